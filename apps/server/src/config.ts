@@ -1,0 +1,75 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Klädbyte <no-reply@kladbyte.se>'),
+  STAFF_EMAIL: z.email().default('info@kladbyte.se'),
+  ADMIN_EMAILS: emailList,
+  WELCOME_POINTS: z.coerce.number().int().min(0).default(100),
+  SHOP_NAME: z.string().default('Klädbyte'),
+  SHOP_ADDRESS: z.string().default('Storgatan 1, 111 22 Stockholm'),
+  SHOP_PHONE: z.string().default('08-123 45 67'),
+  SHOP_EMAIL: z.email().default('info@kladbyte.se'),
+  MEDIA_PUBLIC_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  /** Only for tests: points the Stripe client at a local stand-in. */
+  STRIPE_API_BASE: optionalString,
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+})
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  PUBLIC_URL: string
+  dataDir: string
+  stripeEnabled: boolean
+}
+
+/** Parses the environment once; a bad setting stops the process with every bad key listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Ogiltiga inställningar:\n${lines.join('\n')}`)
+  }
+  const c = parsed.data
+  const stripeKeys = [
+    c.STRIPE_SECRET_KEY,
+    c.STRIPE_PUBLISHABLE_KEY,
+    c.STRIPE_PRICE_ID,
+    c.STRIPE_WEBHOOK_SECRET,
+  ]
+  return {
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(c.DATA_DIR),
+    stripeEnabled: stripeKeys.every(Boolean),
+  }
+}

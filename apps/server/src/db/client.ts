@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.js'
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool }
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+// pg returns int8 (sum/count) as strings; our sums fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
+
+export function createDb(url: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max })
+  // An idle connection dropped by the server (e.g. during shutdown) must not crash the process.
+  pool.on('error', (err) => console.warn('database connection lost:', err.message))
+  return drizzle(pool, { schema }) as Db
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder })
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    display: boolean('display').notNull().default(true),
+    sorting: integer('sorting').notNull().default(0),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    imagePath: text('image_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sorting)],
+)
+
+export const productStates = ['available', 'reserved', 'sold'] as const
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Price in points. */
+    price: integer('price').notNull(),
+    size: text('size').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    display: boolean('display').notNull().default(true),
+    state: text('state', { enum: productStates }).notNull().default('available'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('swedish', coalesce(name, '')), 'A') || setweight(to_tsvector('swedish', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The shop lists only displayed, available garments: a partial index keeps that scan small.
+    index('products_shop_idx').on(t.categoryId, t.createdAt).where(sql`display and state = 'available'`),
+    index('products_shop_price_idx').on(t.price).where(sql`display and state = 'available'`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_category_idx').on(t.categoryId),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    main: boolean('main').notNull().default(false),
+    /** Server-chosen base name; files are `${storageKey}-${width}.webp`. */
+    storageKey: text('storage_key').notNull(),
+    widths: integer('widths').array().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_images_one_main_idx').on(t.productId).where(sql`main`),
+  ],
+)

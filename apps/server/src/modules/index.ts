@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify'
+import { healthRoutes } from './health/health.routes.js'
+
+/** Every feature module, in registration order. Add one line per module. */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes)
+}

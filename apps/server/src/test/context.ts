@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../app.js'
+import { loadConfig } from '../config.js'
+import { createDb, type Db } from '../db/client.js'
+
+export interface TestContext {
+  app: FastifyInstance
+  db: Db
+  dbUrl: string
+  close(): Promise<void>
+}
+
+/** Creates a fresh database for this test file (cloned from the migrated template) and an app on it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl')
+  const name = `kb_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name} template ${inject('templateDb')}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase()
+  const config = loadConfig({
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: `/tmp/kb-test-data-${randomBytes(4).toString('hex')}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+    DATABASE_URL: database.url,
+  })
+  const db = createDb(database.url, 20)
+  const app = await buildApp({ config, db, logger: false })
+  await app.ready()
+  return {
+    app,
+    db,
+    dbUrl: database.url,
+    async close() {
+      await app.close()
+      await db.$client.end()
+      await database.drop()
+    },
+  }
+}

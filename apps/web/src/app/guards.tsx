@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { Spinner } from '../components/ui/spinner'
+import { useSession } from '../features/auth/api/user-context'
+
+/** Login-required routes: spinner while unknown, visitors go to /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const location = useLocation()
+  if (session.status === 'unknown') return <Spinner />
+  if (session.status === 'anonymous')
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />
+  return children
+}
+
+/** The back-office: admins only; anyone else goes to /. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const session = useSession()
+  if (session.status === 'unknown') return <Spinner />
+  if (!session.user?.isAdmin) return <Navigate to="/" replace />
+  return children
+}

@@ -1,0 +1,76 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RequireAdmin, RequireAuth } from './guards'
+import { ShopLayout } from './layouts/shop-layout'
+import { RouteError } from './route-error'
+
+/** The route table of the spec's §2. Every page is lazy-loaded; the back-office is its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <ShopLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('../features/content/routes/home') },
+      { path: 'contact', lazy: () => import('../features/content/routes/contact') },
+      { path: 'about', lazy: () => import('../features/content/routes/about') },
+      { path: 'guide', lazy: () => import('../features/content/routes/guide') },
+      { path: 'terms', lazy: () => import('../features/content/routes/terms') },
+      { path: 'policy', lazy: () => import('../features/content/routes/terms') },
+      { path: 'faq', lazy: () => import('../features/content/routes/faq') },
+      { path: 'shop', lazy: () => import('../features/catalog/routes/shop') },
+      { path: 'shop/*', lazy: () => import('../features/catalog/routes/shop') },
+      { path: 'product/:productId', lazy: () => import('../features/catalog/routes/product') },
+      { path: 'cart', lazy: () => import('../features/cart/routes/cart') },
+      { path: 'wishlist', lazy: () => import('../features/cart/routes/wishlist') },
+      {
+        path: 'checkout',
+        lazy: async () => {
+          const { Component } = await import('../features/cart/routes/checkout')
+          return {
+            element: (
+              <RequireAuth>
+                <Component />
+              </RequireAuth>
+            ),
+          }
+        },
+      },
+      { path: 'login', lazy: () => import('../features/auth/routes/login') },
+      { path: 'lost-password', lazy: () => import('../features/auth/routes/lost-password') },
+      { path: 'reset-password/:token', lazy: () => import('../features/auth/routes/lost-password') },
+      { path: 'logout', lazy: () => import('../features/auth/routes/logout') },
+      { path: 'register/:email?', lazy: () => import('../features/auth/routes/register') },
+      { path: 'verify-email/:token', lazy: () => import('../features/auth/routes/verify-email') },
+      {
+        path: 'my-account',
+        lazy: async () => {
+          const { Component } = await import('../features/account/routes/my-account')
+          return {
+            element: (
+              <RequireAuth>
+                <Component />
+              </RequireAuth>
+            ),
+          }
+        },
+      },
+      { path: 'subscribe-return', lazy: () => import('../features/membership/routes/subscribe-return') },
+      { path: '*', lazy: () => import('../features/content/routes/not-found') },
+    ],
+  },
+  {
+    path: 'admin/*',
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { Component } = await import('../features/admin/routes/admin')
+      return {
+        element: (
+          <RequireAdmin>
+            <Component />
+          </RequireAdmin>
+        ),
+      }
+    },
+  },
+]
+
+export const createRouter = () => createBrowserRouter(routes)

@@ -1,0 +1,31 @@
+import type { UserDto } from '@kladbyte/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ApiError, api } from '../../../lib/api-client'
+
+/** The signed-in user, or null for a visitor (a failed session check is silent, as the spec says). */
+export const userContextQuery = queryOptions({
+  queryKey: ['user-context'],
+  queryFn: async ({ signal }) => {
+    try {
+      return await api.get<UserDto>('/api/Users/UserContext', { signal })
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return null
+      throw err
+    }
+  },
+  staleTime: 60_000,
+  retry: false,
+})
+
+export type SessionState =
+  | { status: 'unknown'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: UserDto }
+
+/** Login state: unknown while loading, then authenticated or anonymous. */
+export function useSession(): SessionState {
+  const q = useQuery(userContextQuery)
+  if (q.isPending) return { status: 'unknown', user: null }
+  if (q.data) return { status: 'authenticated', user: q.data }
+  return { status: 'anonymous', user: null }
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../../../components/ui/placeholder'
+
+export function Component() {
+  return <Placeholder title="Kontakt" />
+}

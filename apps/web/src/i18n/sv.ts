@@ -1,0 +1,11 @@
+import { common } from './sv/common'
+
+/**
+ * Every Swedish UI text, in one typed catalogue. Each feature keeps its section in `./sv/<feature>.ts`
+ * and adds it here; components read `sv.<section>.<key>`, never literals.
+ */
+export const sv = {
+  common,
+} as const
+
+export type Catalogue = typeof sv
