@@ -1,3 +1,4 @@
+import { cart } from './sv/cart'
 import { common } from './sv/common'
 
 /**
@@ -6,6 +7,7 @@ import { common } from './sv/common'
  */
 export const sv = {
   common,
+  cart,
 } as const
 
 export type Catalogue = typeof sv
