@@ -1,4 +1,5 @@
 import { cart } from './sv/cart'
+import { catalog } from './sv/catalog'
 import { common } from './sv/common'
 
 /**
@@ -7,6 +8,7 @@ import { common } from './sv/common'
  */
 export const sv = {
   common,
+  catalog,
   cart,
 } as const
 
