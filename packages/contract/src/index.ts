@@ -1,4 +1,5 @@
 export * from './cart.js'
 export * from './catalog.js'
 export * from './common.js'
+export * from './contact.js'
 export * from './users.js'

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { contactRoutes } from './contact/contact.routes.js'
 import { healthRoutes } from './health/health.routes.js'
 
 /** Every feature module, in registration order. Add one line per module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
+  await app.register(contactRoutes)
 }

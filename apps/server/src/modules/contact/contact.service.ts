@@ -1,0 +1,44 @@
+import type { ContactFormResponse, PublicSettingsDto } from '@kladbyte/contract'
+import { CONTACT_SUCCESS_MESSAGE } from '@kladbyte/contract'
+import type { Config } from '../../config.js'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/errors.js'
+import { enqueueMail } from '../mail/outbox.js'
+import { contactMail } from './contact.mail.js'
+import { insertContactMessage, type NewContactMessage } from './contact.repository.js'
+import { createThrottle } from './contact.throttle.js'
+
+/** At most this many messages per client address and window (spam to the staff inbox). */
+export const CONTACT_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
+
+export type ContactService = ReturnType<typeof createContactService>
+
+export function createContactService(db: Db, config: Config) {
+  const throttle = createThrottle(CONTACT_LIMIT)
+
+  return {
+    /** Stores the message and queues the staff mail in one transaction. */
+    async submit(input: NewContactMessage, clientAddress: string): Promise<ContactFormResponse> {
+      if (!throttle.take(clientAddress)) {
+        throw new AppError(
+          'too_many_requests',
+          'Du har skickat många meddelanden på kort tid. Vänta en stund och försök igen.',
+        )
+      }
+      await db.transaction(async (tx) => {
+        await insertContactMessage(tx, input)
+        await enqueueMail(tx, contactMail(config.STAFF_EMAIL, config.SHOP_NAME, input))
+      })
+      return { success: true, message: CONTACT_SUCCESS_MESSAGE }
+    },
+
+    publicSettings(): PublicSettingsDto {
+      return {
+        shopName: config.SHOP_NAME,
+        address: config.SHOP_ADDRESS,
+        phone: config.SHOP_PHONE,
+        email: config.SHOP_EMAIL,
+      }
+    },
+  }
+}
