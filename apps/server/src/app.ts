@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { securityPlugin } from './plugins/security.js'
 import { swaggerPlugin } from './plugins/swagger.js'
+import { webPlugin } from './plugins/web.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,10 +25,17 @@ export interface BuildAppOptions {
   db: Db
   /** Test runs pass false to keep logs quiet. */
   logger?: boolean
+  /** Folder of the built web app (default apps/web/dist; skipped when it has no index.html). */
+  webRoot?: string
 }
 
 /** Builds the whole API (plugins, then modules) without listening. */
-export async function buildApp({ config, db, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  webRoot,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -63,5 +71,7 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   await app.register(swaggerPlugin)
   await app.register(authPlugin)
   await registerModules(app)
+  // Registered last: its fallback only answers what no API route matched.
+  await app.register(webPlugin, { root: webRoot })
   return app
 }
