@@ -1,5 +1,7 @@
+export * from './auth.js'
 export * from './cart.js'
 export * from './catalog.js'
 export * from './common.js'
 export * from './contact.js'
+export * from './personnummer.js'
 export * from './users.js'
