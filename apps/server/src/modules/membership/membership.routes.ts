@@ -1,0 +1,107 @@
+import {
+  ApiErrorDto,
+  CheckoutSessionDto,
+  SessionStatusDto,
+  SessionStatusQuery,
+  SubscriptionConfigDto,
+  SubscriptionDto,
+  TestCompleteBody,
+} from '@kladbyte/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createMembershipService } from './membership.service.js'
+import { webhookRoutes } from './membership.webhook.routes.js'
+import { createPaymentProvider } from './payment.provider.js'
+
+const tags = ['membership']
+const errors = { 400: ApiErrorDto, 401: ApiErrorDto, 403: ApiErrorDto, 404: ApiErrorDto, 409: ApiErrorDto }
+
+/** Membership: the subscribe flow, the member's membership, ending it, and Stripe's webhook. */
+export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config)
+  const membership = createMembershipService(app.db, provider, app.log)
+  const member = { preHandler: app.requireUser }
+
+  app.get(
+    '/api/subscription/config',
+    {
+      schema: {
+        tags,
+        summary: 'Vilken betalleverantör som används (stripe eller testläge) och Stripes publika nyckel',
+        response: { 200: SubscriptionConfigDto },
+      },
+    },
+    async () => membership.config(),
+  )
+
+  app.post(
+    '/api/subscription/create-checkout-session',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Skapar en betalningssession för medlemskap (Stripe embedded Checkout eller testläge)',
+        response: { 200: CheckoutSessionDto, ...errors },
+      },
+    },
+    async (req) => membership.createCheckoutSession(req.user!),
+  )
+
+  app.get(
+    '/api/subscription/session-status',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Status för medlemmens egen betalningssession: open, complete, expired',
+        querystring: SessionStatusQuery,
+        response: { 200: SessionStatusDto, ...errors },
+      },
+    },
+    async (req) => membership.sessionStatus(req.user!, req.query.session_id),
+  )
+
+  // Test mode only: with Stripe configured, membership can be granted by Stripe's webhook alone.
+  if (provider.mode === 'test') {
+    app.post(
+      '/api/subscription/test-complete',
+      {
+        ...member,
+        schema: {
+          tags,
+          summary: 'Testläge: slutför medlemmens egen öppna session och aktiverar medlemskapet i en månad',
+          body: TestCompleteBody,
+          response: { 200: SessionStatusDto, ...errors },
+        },
+      },
+      async (req) => membership.completeTestSession(req.user!, req.body.sessionId),
+    )
+  }
+
+  app.post(
+    '/api/subscription/cancel',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Avslutar medlemskapet (Stripe: vid periodens slut; testläge: direkt)',
+        response: { 200: SubscriptionDto, ...errors },
+      },
+    },
+    async (req) => membership.cancel(req.user!),
+  )
+
+  app.get(
+    '/api/users/subscription',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Medlemmens aktiva medlemskap; 404 när det inte finns något',
+        response: { 200: SubscriptionDto, ...errors },
+      },
+    },
+    async (req) => membership.currentSubscription(req.user!),
+  )
+
+  if (provider.mode === 'stripe') await app.register(webhookRoutes, { provider })
+}
