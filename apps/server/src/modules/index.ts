@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { contactRoutes } from './contact/contact.routes.js'
 import { healthRoutes } from './health/health.routes.js'
+import { membershipRoutes } from './membership/membership.routes.js'
 
 /** Every feature module, in registration order. Add one line per module. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
+  await app.register(membershipRoutes)
   await app.register(contactRoutes)
 }
