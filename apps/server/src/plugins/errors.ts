@@ -17,14 +17,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || v.params.issue.path.join('.') || '',
+        // fastify-type-provider-zod 6 puts the zod path in instancePath and the issue code in keyword.
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message,
       }))
       const first = fields[0]
       return reply.code(400).send({
         error: 'validation',
         message: first?.field
-          ? zodMessage(first.field, err.validation[0]?.params.issue.code ?? '')
+          ? zodMessage(first.field, err.validation[0]?.keyword ?? '')
           : 'Ogiltig begäran.',
         fields,
       })
