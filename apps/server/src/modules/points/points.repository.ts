@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.js'
+import { pointsLedger, users } from '../../db/schema/index.js'
+
+export type LedgerReason = (typeof pointsLedger.$inferInsert)['reason']
+
+export interface LedgerEntry {
+  userId: string
+  delta: number
+  reason: LedgerReason
+  sourceRef: string
+}
+
+/**
+ * Locks the member's row until the transaction ends, so their spending is serialised.
+ * `for no key update` rather than `for update`: rows that merely reference the user (ledger,
+ * orders, carts) take a key-share lock, which must not wait on it (that would risk deadlocks).
+ * Returns false when the user does not exist.
+ */
+export async function lockMember(tx: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+  return rows.length > 0
+}
+
+/** Appends one movement; a sourceRef already in the ledger changes nothing (returns false). */
+export async function insertLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise<boolean> {
+  const rows = await tx
+    .insert(pointsLedger)
+    .values(entry)
+    .onConflictDoNothing({ target: pointsLedger.sourceRef })
+    .returning({ id: pointsLedger.id })
+  return rows.length > 0
+}
+
+/** The ledger row written for a source, if any. */
+export async function findLedgerEntry(tx: DbOrTx, sourceRef: string) {
+  const [row] = await tx.select().from(pointsLedger).where(eq(pointsLedger.sourceRef, sourceRef))
+  return row ?? null
+}
