@@ -1,0 +1,81 @@
+import {
+  ApiErrorDto,
+  CsrfTokenResponse,
+  LoginBody,
+  LoginResponse,
+  SuccessResponse,
+  ValidateTokenResponse,
+} from '@kladbyte/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as auth from './auth.service.js'
+import { parseBody } from './parse-body.js'
+import { clearSessionCookie, setSessionCookie } from './session.cookie.js'
+
+const ErrorDto = ApiErrorDto.loose()
+
+/** Sessions: CSRF token, login, session check and logout (paths as the spec writes them). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secureCookie = app.config.PUBLIC_URL.startsWith('https://')
+
+  app.get(
+    '/api/csrfToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'CSRF-token för sessionen (null för besökare); skickas som X-CSRF-Token',
+        response: { 200: CsrfTokenResponse },
+      },
+    },
+    async (req) => ({ token: req.session?.csrfToken ?? null }),
+  )
+
+  app.post(
+    '/api/Authentication/authenticate',
+    {
+      // Signing in does not use the ambient session, so there is nothing to forge.
+      config: { csrf: false },
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: 'Loggar in (username = e-postadress); sätter HttpOnly-kakan Authorization',
+        body: LoginBody,
+        response: { 200: LoginResponse, 400: ErrorDto, 401: ErrorDto, 429: ErrorDto },
+      },
+    },
+    async (req, reply) => {
+      const body = parseBody(LoginBody, req.body)
+      const session = await auth.login(app.db, body, { address: req.ip, previous: req.session })
+      setSessionCookie(reply, session.token, secureCookie)
+      return { token: session.token, expiresAt: session.expiresAt.toISOString() }
+    },
+  )
+
+  app.get(
+    '/api/Authentication/validatetoken',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Svarar 200 när sessionen är giltig, annars 401',
+        response: { 200: ValidateTokenResponse, 401: ErrorDto },
+      },
+    },
+    async () => ({ valid: true as const }),
+  )
+
+  app.get(
+    '/api/Authentication/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Loggar ut: tar bort sessionen och kakan (svarar 200 även utan session)',
+        response: { 200: SuccessResponse },
+      },
+    },
+    async (req, reply) => {
+      await auth.logout(app.db, req.session)
+      clearSessionCookie(reply, secureCookie)
+      return { success: true as const }
+    },
+  )
+}

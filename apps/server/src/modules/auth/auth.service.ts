@@ -1,0 +1,35 @@
+import { authTexts, type LoginBody } from '@kladbyte/contract'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/errors.js'
+import type { RequestSession } from '../../plugins/auth.js'
+import { deleteExpiredSessions, findLoginUser } from './auth.repository.js'
+import { DUMMY_HASH, verifyPassword } from './password.js'
+import { createSession, deleteSession } from './session.store.js'
+import { assertNotThrottled, recordAttempt } from './throttle.js'
+
+/**
+ * Signs in with e-mail and password. Every failure is the same 401 'Fel email eller lösenord'; an
+ * unknown e-mail still verifies a dummy hash so the answer time does not reveal which accounts exist.
+ */
+export async function login(
+  db: Db,
+  body: LoginBody,
+  ctx: { address: string; previous: RequestSession | null },
+) {
+  await assertNotThrottled(db, 'login', body.username, ctx.address)
+  const user = await findLoginUser(db, body.username)
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), body.password)
+  if (!user || !passwordOk) {
+    await recordAttempt(db, 'login', body.username, ctx.address)
+    throw new AppError('unauthorized', authTexts.loginFailed)
+  }
+  // A browser signing in again replaces its old session instead of leaving it behind.
+  if (ctx.previous?.viaCookie) await deleteSession(db, ctx.previous.tokenHash)
+  await deleteExpiredSessions(db, user.id)
+  return createSession(db, user.id)
+}
+
+/** Ends the current session, if there is one. */
+export async function logout(db: Db, session: RequestSession | null): Promise<void> {
+  if (session) await deleteSession(db, session.tokenHash)
+}

@@ -1,0 +1,41 @@
+import { ApiErrorDto, LostPasswordBody, ResetPasswordBody, SuccessMessageResponse } from '@kladbyte/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { parseBody } from '../auth/parse-body.js'
+import * as reset from './password-reset.service.js'
+
+const ErrorDto = ApiErrorDto.loose()
+
+/** Lost password and the reset call the spec leaves out. Neither uses the session (no CSRF). */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/users/lost-password',
+    {
+      config: { csrf: false },
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Skickar en länk för att återställa lösenordet (kroppen: e-postadressen som JSON-sträng, eller { email }); samma svar oavsett om kontot finns',
+        body: LostPasswordBody,
+        response: { 200: SuccessMessageResponse, 400: ErrorDto, 429: ErrorDto },
+      },
+    },
+    async (req) => reset.requestPasswordReset(app.db, app.config, reset.lostPasswordEmail(req.body), req.ip),
+  )
+
+  app.post(
+    '/api/users/reset-password',
+    {
+      config: { csrf: false },
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Sätter ett nytt lösenord med koden från återställningsmejlet (engångskod, 1 timme); avslutar alla sessioner',
+        body: ResetPasswordBody,
+        response: { 200: SuccessMessageResponse, 400: ErrorDto },
+      },
+    },
+    async (req) => reset.resetPassword(app.db, parseBody(ResetPasswordBody, req.body)),
+  )
+}

@@ -1,0 +1,86 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { authTexts, emailField, type ResetPasswordBody } from '@kladbyte/contract'
+import type { Config } from '../../config.js'
+import type { Db } from '../../db/client.js'
+import { AppError, badRequest } from '../../lib/errors.js'
+import { hashPassword } from '../auth/password.js'
+import { deleteOtherSessions } from '../auth/session.store.js'
+import { assertNotThrottled, clearLoginAttempts, recordAttempt } from '../auth/throttle.js'
+import { enqueueMail } from '../mail/outbox.js'
+import { resetPasswordMail } from '../mail/templates.js'
+import {
+  consumeEmailToken,
+  createEmailToken,
+  isEmailTokenUsable,
+  retireEmailTokens,
+} from './email-tokens.repository.js'
+import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js'
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+/** Lost-password answers take at least this long, so an existing account is not told apart by time. */
+export const LOST_PASSWORD_MIN_MS = 100
+
+export const BAD_RESET_LINK =
+  'Länken för att återställa lösenordet är ogiltig, redan använd eller har gått ut. Begär en ny länk.'
+export const PASSWORD_RESET = 'Ditt lösenord har ändrats. Logga in med ditt nya lösenord.'
+
+const LostPasswordEmail = emailField()
+
+/** The e-mail of a lost-password body: the spec's raw JSON string, or `{ email }`. */
+export function lostPasswordEmail(body: unknown): string {
+  const raw = typeof body === 'string' ? body : (body as { email?: unknown } | null)?.email
+  const parsed = LostPasswordEmail.safeParse(typeof raw === 'string' ? raw : '')
+  if (!parsed.success)
+    throw new AppError('validation', parsed.error.issues[0]?.message ?? authTexts.emailRequired)
+  return parsed.data
+}
+
+/**
+ * Mails a reset link when the account exists; the answer is the same either way. Every request
+ * counts towards the throttle, for unknown addresses too, so the limit reveals nothing either.
+ */
+export async function requestPasswordReset(db: Db, config: Config, email: string, address: string) {
+  const started = performance.now()
+  try {
+    await assertNotThrottled(db, 'lost-password', email, address)
+    await recordAttempt(db, 'lost-password', email, address)
+    const user = await findUserByEmail(db, email)
+    if (user) {
+      await db.transaction(async (tx) => {
+        const token = await createEmailToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS)
+        await enqueueMail(
+          tx,
+          resetPasswordMail({
+            to: user.email,
+            firstName: user.firstName,
+            link: `${config.PUBLIC_URL}/reset-password/${token}`,
+            shopName: config.SHOP_NAME,
+          }),
+        )
+      })
+    }
+    return { success: true as const, message: authTexts.lostPasswordSent }
+  } finally {
+    await sleep(Math.max(0, LOST_PASSWORD_MIN_MS - (performance.now() - started)))
+  }
+}
+
+/**
+ * Sets a new password from a reset link: the token is used once, older reset links stop working,
+ * every session of the user ends and earlier failed logins are forgotten.
+ */
+export async function resetPassword(db: Db, body: ResetPasswordBody) {
+  // Checked before hashing, so bad links cannot make the server do slow work.
+  if (!(await isEmailTokenUsable(db, body.token, 'reset-password'))) throw badRequest(BAD_RESET_LINK)
+  const passwordHash = await hashPassword(body.newPassword)
+  await db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, body.token, 'reset-password')
+    if (!userId) throw badRequest(BAD_RESET_LINK)
+    const user = await findUserById(tx, userId)
+    await updatePasswordHash(tx, userId, passwordHash)
+    await retireEmailTokens(tx, userId, 'reset-password')
+    await deleteOtherSessions(tx, userId)
+    if (user) await clearLoginAttempts(tx, user.email)
+  })
+  return { success: true as const, message: PASSWORD_RESET }
+}

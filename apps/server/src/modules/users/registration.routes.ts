@@ -1,0 +1,63 @@
+import {
+  ApiErrorDto,
+  authTexts,
+  RegisterBody,
+  RegisterErrorResponse,
+  RegisterResponse,
+  SuccessMessageResponse,
+  VerifyEmailBody,
+} from '@kladbyte/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/errors.js'
+import { parseBody } from '../auth/parse-body.js'
+import * as registration from './registration.service.js'
+
+const ErrorDto = ApiErrorDto.loose()
+
+/** Registration and e-mail verification. Neither uses the ambient session, so CSRF does not apply. */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/Users/register',
+    {
+      config: { csrf: false },
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Skapar ett konto och skickar ett verifieringsmejl; fel svarar { success: false, error, message }',
+        body: RegisterBody,
+        response: { 201: RegisterResponse, 400: RegisterErrorResponse, 409: RegisterErrorResponse },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const body = parseBody(RegisterBody, req.body)
+        return reply.code(201).send(await registration.register(app.db, app.config, body))
+      } catch (err) {
+        // The spec's client reads { success, message } from this call's errors too.
+        if (err instanceof AppError)
+          throw new AppError(err.kind, err.message, { success: false, ...err.details })
+        throw err
+      }
+    },
+  )
+
+  app.post(
+    '/api/emailVerification/verifyEmail',
+    {
+      config: { csrf: false },
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary: 'Verifierar e-postadressen med koden från mejlet (engångskod) och ger välkomstpoängen',
+        body: VerifyEmailBody,
+        response: { 200: SuccessMessageResponse, 400: ErrorDto },
+      },
+    },
+    async (req) => {
+      const parsed = VerifyEmailBody.safeParse(req.body)
+      if (!parsed.success) throw new AppError('bad_request', authTexts.emailNotVerified)
+      return registration.verifyEmail(app.db, app.config, parsed.data.token)
+    },
+  )
+}

@@ -1,0 +1,34 @@
+import type { UserDto } from '@kladbyte/contract'
+import type { DbOrTx } from '../../db/client.js'
+import { isMembershipActive } from '../membership/membership.status.js'
+import { getBalance } from '../points/points.balance.js'
+import type { UserRow } from './users.repository.js'
+
+/** The user as its owner sees it (whole personnummer), with membership and points. */
+export function toUserDto(row: UserRow, extra: { hasSubscription: boolean; points: number }): UserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    socialSecurityNumber: row.personnummer,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+    region: row.region,
+    country: row.country,
+    isAdmin: row.isAdmin,
+    emailVerified: row.emailVerified,
+    ...extra,
+  }
+}
+
+/** Loads membership state and balance for the DTO. */
+export async function loadUserDto(db: DbOrTx, row: UserRow): Promise<UserDto> {
+  const [hasSubscription, points] = await Promise.all([
+    isMembershipActive(db, row.id),
+    getBalance(db, row.id),
+  ])
+  return toUserDto(row, { hasSubscription, points })
+}
