@@ -11,8 +11,9 @@ export type ListKind = keyof typeof tables
 export const productAvailableSql = sql<boolean>`(${products.display} and ${products.state} = 'available')`
 
 /** The main image (else the first by position) of each product, for the list's thumbnail. */
-const mainImageKey = sql<string | null>`(
-  select ${productImages.storageKey} from ${productImages}
+const mainImage = sql<{ storageKey: string; widths: number[] } | null>`(
+  select json_build_object('storageKey', ${productImages.storageKey}, 'widths', ${productImages.widths})
+  from ${productImages}
   where ${productImages.productId} = ${products.id}
   order by ${productImages.main} desc, ${productImages.position}, ${productImages.createdAt}
   limit 1)`
@@ -21,7 +22,7 @@ export interface ListRow {
   productId: string
   productName: string
   productDescription: string
-  imageKey: string | null
+  image: { storageKey: string; widths: number[] } | null
   categoryId: string
   size: string
   price: number
@@ -36,7 +37,7 @@ export async function listRows(db: DbOrTx, kind: ListKind, userId: string): Prom
       productId: products.id,
       productName: products.name,
       productDescription: products.description,
-      imageKey: mainImageKey,
+      image: mainImage,
       categoryId: products.categoryId,
       size: products.size,
       price: products.price,

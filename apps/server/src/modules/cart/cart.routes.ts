@@ -7,6 +7,7 @@ import {
   WishlistItemParams,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createMediaUrls } from '../media/media.urls.js'
 import { createListService, createWishlistMover } from './cart.service.js'
 
 const errors = {
@@ -21,7 +22,7 @@ const tags = ['cart']
 
 /** The member's cart (spec §7), kept on the server. Every call needs a signed-in member. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cart = createListService(app.db, 'cart', { mediaBaseUrl: app.config.MEDIA_PUBLIC_URL })
+  const cart = createListService(app.db, 'cart', createMediaUrls(app.config.MEDIA_PUBLIC_URL))
   const wishlistMover = createWishlistMover(app.db, cart)
   const preHandler = app.requireUser
 

@@ -1,7 +1,7 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import type { Db } from '../../db/client.js'
 import { conflict, notFound } from '../../lib/errors.js'
-import { productImageUrl } from './cart.images.js'
+import type { MediaUrls } from '../media/media.urls.js'
 import {
   deleteLines,
   findProductAvailability,
@@ -16,17 +16,13 @@ import {
 export const PRODUCT_NOT_FOUND = 'Kunde inte hitta produkt.'
 export const PRODUCT_UNAVAILABLE = 'Produkten är inte längre tillgänglig.'
 
-export interface ListServiceOptions {
-  mediaBaseUrl?: string
-}
-
 /** The cart or the wishlist of signed-in members; every call acts on the caller's own lines only. */
-export function createListService(db: Db, kind: ListKind, opts: ListServiceOptions = {}) {
+export function createListService(db: Db, kind: ListKind, media: MediaUrls) {
   async function list(userId: string): Promise<CartItemDto[]> {
     const rows = await listRows(db, kind, userId)
-    return rows.map(({ imageKey, ...row }) => ({
+    return rows.map(({ image, ...row }) => ({
       ...row,
-      productImageUrl: productImageUrl(opts.mediaBaseUrl, imageKey),
+      productImageUrl: image ? media.defaultUrl(image.storageKey, image.widths) : '',
     }))
   }
 

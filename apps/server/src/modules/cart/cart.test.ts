@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartItems, products, wishlistItems } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
+import { createMediaUrls } from '../media/media.urls.js'
 import { addMainImage, callApi, createMember, createProduct, type Member } from '../orders/orders.fixtures.js'
 
 let ctx: TestContext
@@ -53,7 +54,7 @@ describe('cart', () => {
       productId: p.id,
       productName: 'Blå ylletröja',
       productDescription: 'Mjuk och skön',
-      productImageUrl: 'https://cdn.example.com/media/products/abc123-640.webp',
+      productImageUrl: createMediaUrls('https://cdn.example.com/').defaultUrl('abc123', [320, 640]),
       categoryId: p.categoryId,
       size: 'L',
       price: 120,
