@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { sv } from '../../../i18n/sv'
+
+/** The slider's marked maximum (spec §9). The number field accepts higher limits too. */
+export const POINTS_SLIDER_MAX = 350
+const STEP = 10
+
+interface Props {
+  /** Highest price in points; 0 means no limit. */
+  value: number
+  onChange: (value: number) => void
+}
+
+/** Points filter: a range slider marked up to 350 plus a number field; empty/0 means no limit. */
+export function PointsFilter({ value, onChange }: Props) {
+  const sliderId = useId()
+  const inputId = useId()
+  const hintId = useId()
+  const sliderValue = value > 0 ? Math.min(value, POINTS_SLIDER_MAX) : POINTS_SLIDER_MAX
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={inputId} className="text-sm text-stone-700">
+          {sv.catalog.maxPoints}
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={STEP}
+          value={value > 0 ? value : ''}
+          placeholder={sv.catalog.noLimit}
+          aria-describedby={hintId}
+          onChange={(e) => {
+            const n = Math.trunc(Number(e.target.value))
+            onChange(Number.isFinite(n) && n > 0 ? n : 0)
+          }}
+          className="h-9 w-28 rounded-md border border-stone-300 px-2 text-right text-sm focus-visible:outline-2 focus-visible:outline-emerald-700"
+        />
+      </div>
+      <label htmlFor={sliderId} className="sr-only">
+        {sv.catalog.maxPointsSlider}
+      </label>
+      <input
+        id={sliderId}
+        type="range"
+        min={STEP}
+        max={POINTS_SLIDER_MAX}
+        step={STEP}
+        value={sliderValue}
+        aria-valuetext={value > 0 ? sv.catalog.upTo(value) : sv.catalog.noLimit}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="mt-3 w-full accent-emerald-700"
+      />
+      <div className="flex justify-between text-xs text-stone-500" aria-hidden="true">
+        <span>{STEP}</span>
+        <span>{POINTS_SLIDER_MAX}</span>
+      </div>
+      <p id={hintId} className="mt-1 text-xs text-stone-600">
+        {value > 0 ? sv.catalog.upTo(value) : sv.catalog.noLimit}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import type { ProductDto } from '@kladbyte/contract'
+import { Link } from 'react-router'
+import { sv } from '../../../i18n/sv'
+import { mainImage, ProductImage } from './product-image'
+
+interface Props {
+  product: ProductDto
+  /** `sizes` for the card image, matching the grid it sits in. */
+  sizes: string
+}
+
+/** A garment in a grid: image, name, size and points, linking to the product page. */
+export function ProductCard({ product, sizes }: Props) {
+  return (
+    <article className="group relative flex flex-col">
+      <div className="overflow-hidden rounded-lg">
+        <ProductImage
+          image={mainImage(product)}
+          fallbackUrl={product.imageUrl}
+          alt={product.name}
+          sizes={sizes}
+          className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <h3 className="mt-3 line-clamp-2 text-sm font-medium text-stone-900">
+        <Link
+          to={`/product/${product.id}`}
+          className="rounded-sm after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">
+        <span className="text-stone-600">
+          <span className="sr-only">{sv.catalog.size}: </span>
+          {product.size}
+        </span>
+        <span className="font-semibold text-emerald-800">{sv.catalog.pointsValue(product.price)}</span>
+      </div>
+    </article>
+  )
+}
+
+/** A grey stand-in for a card while results load. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="animate-pulse" aria-hidden="true">
+      <div className="aspect-[3/4] w-full rounded-lg bg-stone-200" />
+      <div className="mt-3 h-4 w-3/4 rounded bg-stone-200" />
+      <div className="mt-2 h-4 w-1/3 rounded bg-stone-200" />
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router'
+
+const STORAGE_KEY = 'kladbyte.shop.scroll'
+/** Positions by URL (path + query); mirrored to sessionStorage so a reload of the tab keeps them. */
+const positions = new Map<string, number>(readStored())
+
+function readStored(): [string, number][] {
+  try {
+    return Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>)
+  } catch {
+    return []
+  }
+}
+
+function store() {
+  try {
+    // Keep the 50 most recent URLs; enough for any back-button journey.
+    const recent = [...positions].slice(-50)
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(recent)))
+  } catch {
+    // Storage full or blocked: positions still live in memory for this tab.
+  }
+}
+
+/**
+ * Remembers the shop's scroll position per URL and restores it when the visitor comes back with the
+ * browser's back/forward buttons, but only once the results have rendered (`ready`), since before
+ * that the page is too short to scroll to the old spot. A new page (link, filter) starts at the top.
+ */
+export function useShopScrollRestoration(ready: boolean) {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const url = location.pathname + location.search
+  const handled = useRef<string | null>(null)
+
+  useEffect(() => {
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        positions.delete(url)
+        positions.set(url, window.scrollY)
+        store()
+      })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [url])
+
+  useEffect(() => {
+    if (handled.current === url) return
+    if (navigationType === 'PUSH') {
+      handled.current = url
+      window.scrollTo({ top: 0 })
+      return
+    }
+    // POP (back/forward, reload) waits for the results; REPLACE (debounced typing) leaves scroll alone.
+    if (navigationType === 'REPLACE' || !ready) return
+    handled.current = url
+    const y = positions.get(url)
+    if (y !== undefined) window.scrollTo({ top: y })
+  }, [url, ready, navigationType])
+}
