@@ -1,6 +1,7 @@
 import { cart } from './sv/cart'
 import { catalog } from './sv/catalog'
 import { common } from './sv/common'
+import { content } from './sv/content'
 
 /**
  * Every Swedish UI text, in one typed catalogue. Each feature keeps its section in `./sv/<feature>.ts`
@@ -8,6 +9,7 @@ import { common } from './sv/common'
  */
 export const sv = {
   common,
+  content,
   catalog,
   cart,
 } as const

@@ -1,5 +1,73 @@
-import { Placeholder } from '../../../components/ui/placeholder'
+import { Link } from 'react-router'
+import { sv } from '../../../i18n/sv'
+import { usePublicSettings } from '../api/get-public-settings'
+import { PageHeader } from '../components/page-header'
+import { usePageTitle } from '../lib/use-page-title'
 
+const t = sv.content.terms
+const anchor = (i: number) => `villkor-${i + 1}`
+
+/** Användarvillkor, served at /terms and /policy. */
 export function Component() {
-  return <Placeholder title="Användarvillkor" />
+  usePageTitle(t.title)
+  const settings = usePublicSettings()
+  const last = t.sections.length - 1
+  return (
+    <>
+      <PageHeader title={t.heading} lead={t.intro}>
+        <p className="mt-4 text-sm font-medium text-stone-600">{t.updated}</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby="terms-toc" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="terms-toc" className="text-sm font-semibold uppercase tracking-wide text-stone-600">
+            {t.toc}
+          </h2>
+          <ol className="mt-3 space-y-1.5 text-stone-800">
+            {t.sections.map((s, i) => (
+              <li key={s.heading}>
+                <a href={`#${anchor(i)}`} className="hover:text-emerald-800 hover:underline">
+                  {`${i + 1}. ${s.heading}`}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl space-y-10">
+          {t.sections.map((s, i) => (
+            <section
+              key={s.heading}
+              id={anchor(i)}
+              aria-labelledby={`${anchor(i)}-h`}
+              className="scroll-mt-24"
+            >
+              <h2 id={`${anchor(i)}-h`} className="text-xl font-semibold text-stone-900">
+                {`${i + 1}. ${s.heading}`}
+              </h2>
+              {s.paragraphs.map((p) => (
+                <p key={p} className="mt-3 leading-relaxed text-stone-700">
+                  {p}
+                </p>
+              ))}
+              {i === last && (
+                <div className="mt-3 space-y-1 text-stone-700">
+                  <p>
+                    {`${t.contactEmail} `}
+                    <a href={`mailto:${settings.email}`} className="text-emerald-800 underline">
+                      {settings.email}
+                    </a>
+                  </p>
+                  <p>{`${t.contactPhone} ${settings.phone}`}</p>
+                  <p>
+                    <Link to="/contact" className="text-emerald-800 underline">
+                      {t.contactPage}
+                    </Link>
+                  </p>
+                </div>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  )
 }

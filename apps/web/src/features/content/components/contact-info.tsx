@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { sv } from '../../../i18n/sv'
+import { usePublicSettings } from '../api/get-public-settings'
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons'
+
+const t = sv.content.contact
+
+/** Address, phone and e-mail from the shop's settings, plus the opening hours. */
+export function ContactInfo() {
+  const settings = usePublicSettings()
+  const tel = settings.phone.replace(/[^\d+]/g, '')
+  return (
+    <div className="rounded-3xl bg-emerald-900 p-6 text-white sm:p-8">
+      <h2 className="text-2xl font-semibold">{t.infoHeading}</h2>
+      <dl className="mt-6 space-y-5">
+        <Row icon={<PinIcon className="size-6" />} label={t.address}>
+          {settings.address}
+        </Row>
+        <Row icon={<PhoneIcon className="size-6" />} label={t.phone}>
+          <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">
+            {settings.phone}
+          </a>
+        </Row>
+        <Row icon={<MailIcon className="size-6" />} label={t.email}>
+          <a href={`mailto:${settings.email}`} className="break-all underline-offset-4 hover:underline">
+            {settings.email}
+          </a>
+        </Row>
+        <Row icon={<ClockIcon className="size-6" />} label={t.hoursHeading}>
+          <ul>
+            {t.hours.map((h) => (
+              <li key={h.days} className="flex gap-3">
+                <span className="w-20">{h.days}</span>
+                <span>{h.time}</span>
+              </li>
+            ))}
+          </ul>
+        </Row>
+      </dl>
+    </div>
+  )
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="mt-0.5 text-emerald-200">{icon}</span>
+      <div>
+        <dt className="text-sm font-medium uppercase tracking-wide text-emerald-100">{label}</dt>
+        <dd className="mt-1 text-lg">{children}</dd>
+      </div>
+    </div>
+  )
+}
