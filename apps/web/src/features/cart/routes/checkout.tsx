@@ -1,5 +1,100 @@
-import { Placeholder } from '../../../components/ui/placeholder'
+import type { CartItemDto } from '@kladbyte/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Spinner } from '../../../components/ui/spinner'
+import { sv } from '../../../i18n/sv'
+import { ApiError } from '../../../lib/api-client'
+import { userContextQuery } from '../../auth/api/user-context'
+import { useCart } from '../api/get-cart'
+import { usePlaceOrder } from '../api/place-order'
+import { useRemoveFromCart } from '../api/remove-from-cart'
+import { CheckoutInfoPanels, UserDetails } from '../components/checkout-info'
+import { CheckoutLines } from '../components/checkout-lines'
+import { OrderResult } from '../components/order-result'
+import { btn } from '../components/styles'
+import { canConfirmOrder } from '../lib/checkout-rule'
+import { totalPoints } from '../lib/format'
 
+const t = sv.cart.checkout
+
+/** Garments a 409 answer named as gone (the cart marks them until they are removed). */
+function conflictIds(error: unknown): Set<string> {
+  if (!(error instanceof ApiError) || error.status !== 409) return new Set()
+  const ids = (error.body as { unavailableProductIds?: unknown } | undefined)?.unavailableProductIds
+  return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [])
+}
+
+/** /checkout (Din Beställning): order summary, member details, info panels and the confirm button. */
 export function Component() {
-  return <Placeholder title="Din Beställning" />
+  // Fresh balance and membership every time the checkout opens.
+  const userQuery = useQuery({ ...userContextQuery, refetchOnMount: 'always' })
+  const cart = useCart()
+  const remove = useRemoveFromCart()
+  const order = usePlaceOrder()
+  const gone = useMemo(() => conflictIds(order.error), [order.error])
+  const user = userQuery.data
+  if (!user || cart.isPending) return <Spinner />
+
+  const isUnavailable = (item: CartItemDto) => !item.available || gone.has(item.productId)
+  const total = totalPoints(cart.items)
+  const submitting = order.isPending
+  const enabled = canConfirmOrder({
+    hasSubscription: user.hasSubscription,
+    itemCount: cart.items.length,
+    loading: cart.isFetching || userQuery.isFetching,
+    submitting,
+  })
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-semibold">{t.title}</h1>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-4">
+          {cart.items.length === 0 ? (
+            <p className="rounded-lg border border-stone-200 p-6 text-stone-700">{t.empty}</p>
+          ) : (
+            <CheckoutLines
+              items={cart.items}
+              isUnavailable={isUnavailable}
+              onRemove={(id) => remove.mutate(id)}
+              removing={remove.isPending || submitting}
+            />
+          )}
+          <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg bg-stone-50 p-4 text-sm">
+            <dt>{t.balance}</dt>
+            <dd className="font-semibold" data-testid="balance">
+              {sv.cart.points(user.points)}
+            </dd>
+            {cart.items.length > 0 && (
+              <>
+                <dt>{t.afterOrder}</dt>
+                <dd className="font-semibold">{sv.cart.points(user.points - total)}</dd>
+              </>
+            )}
+          </dl>
+          {total > user.points && <p className="text-sm text-red-800">{t.notEnoughPoints}</p>}
+          <OrderResult order={order.data} error={order.error} />
+          <button
+            type="button"
+            className={`${btn.primary} w-full sm:w-auto sm:justify-self-start`}
+            disabled={!enabled}
+            aria-busy={submitting}
+            onClick={() => order.mutate(cart.items)}
+          >
+            {submitting && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/50 border-t-white"
+              />
+            )}
+            {t.confirm}
+            {submitting && <span className="sr-only">{t.submitting}</span>}
+          </button>
+        </div>
+        <aside className="grid content-start gap-4">
+          <UserDetails user={user} />
+          <CheckoutInfoPanels hasSubscription={user.hasSubscription} />
+        </aside>
+      </div>
+    </section>
+  )
 }

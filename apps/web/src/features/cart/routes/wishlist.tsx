@@ -1,5 +1,139 @@
-import { Placeholder } from '../../../components/ui/placeholder'
+import type { CartItemDto } from '@kladbyte/contract'
+import { Link } from 'react-router'
+import { Spinner } from '../../../components/ui/spinner'
+import { sv } from '../../../i18n/sv'
+import { useAddWishlistItemToCart } from '../api/add-wishlist-item-to-cart'
+import { useWishlist } from '../api/get-wishlist'
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
+import { ItemThumb } from '../components/item-thumb'
+import { RemoveButton } from '../components/remove-button'
+import { btn } from '../components/styles'
+import { UnavailableBadge } from '../components/unavailable-badge'
 
+type LineProps = {
+  item: CartItemDto
+  onMove: () => void
+  onRemove: () => void
+  busy: boolean
+}
+
+function Name({ item }: { item: CartItemDto }) {
+  return (
+    <>
+      <Link to={`/product/${item.productId}`} className="font-medium underline-offset-2 hover:underline">
+        {item.productName}
+      </Link>
+      {!item.available && (
+        <div>
+          <UnavailableBadge />
+        </div>
+      )}
+    </>
+  )
+}
+
+function MoveButton({ item, onMove, busy }: Omit<LineProps, 'onRemove'>) {
+  return (
+    <button type="button" onClick={onMove} disabled={busy || !item.available} className={btn.primary}>
+      {sv.cart.addToCart}
+    </button>
+  )
+}
+
+function Row(props: LineProps) {
+  const { item, onRemove, busy } = props
+  return (
+    <tr className={item.available ? '' : 'bg-red-50/60'}>
+      <td className="py-3 pr-4">
+        <ItemThumb src={item.productImageUrl} />
+      </td>
+      <td className="py-3 pr-4">
+        <Name item={item} />
+      </td>
+      <td className="py-3 pr-4 font-medium">{sv.cart.points(item.price)}</td>
+      <td className="py-3 pr-2 text-right">
+        <MoveButton {...props} />
+      </td>
+      <td className="py-3 text-right">
+        <RemoveButton name={item.productName} onRemove={onRemove} disabled={busy} />
+      </td>
+    </tr>
+  )
+}
+
+function Card(props: LineProps) {
+  const { item, onRemove, busy } = props
+  return (
+    <li className="flex items-start gap-3 rounded-lg border border-stone-200 p-3">
+      <ItemThumb src={item.productImageUrl} />
+      <div className="min-w-0 flex-1">
+        <Name item={item} />
+        <p className="mb-2 text-sm text-stone-700">{sv.cart.points(item.price)}</p>
+        <MoveButton {...props} />
+      </div>
+      <RemoveButton name={item.productName} onRemove={onRemove} disabled={busy} />
+    </li>
+  )
+}
+
+/** /wishlist: saved garments with add-to-cart and remove. */
 export function Component() {
-  return <Placeholder title="Önskelista" />
+  const wishlist = useWishlist()
+  const move = useAddWishlistItemToCart()
+  const remove = useRemoveFromWishlist()
+  const c = sv.cart.col
+  const lineProps = (item: CartItemDto): LineProps => ({
+    item,
+    onMove: () => move.mutate(item.productId),
+    onRemove: () => remove.mutate(item.productId),
+    busy: move.isPending || remove.isPending,
+  })
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-semibold">{sv.cart.wishlistTitle}</h1>
+      {wishlist.isPending ? (
+        <Spinner />
+      ) : wishlist.items.length === 0 ? (
+        <p className="rounded-lg border border-stone-200 p-8 text-center text-stone-700">
+          {sv.cart.wishlistEmpty}
+        </p>
+      ) : (
+        <>
+          <table className="hidden w-full text-left md:table">
+            <thead className="border-b border-stone-300 text-sm text-stone-700">
+              <tr>
+                <th className="py-2 font-semibold">{c.image}</th>
+                <th className="py-2 font-semibold">{c.name}</th>
+                <th className="py-2 font-semibold">{c.points}</th>
+                <th className="py-2">
+                  <span className="sr-only">{c.action}</span>
+                </th>
+                <th className="py-2">
+                  <span className="sr-only">{c.remove}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {wishlist.items.map((item) => (
+                <Row key={item.productId} {...lineProps(item)} />
+              ))}
+            </tbody>
+          </table>
+          <ul className="grid gap-3 md:hidden">
+            {wishlist.items.map((item) => (
+              <Card key={item.productId} {...lineProps(item)} />
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/shop" className={btn.secondary}>
+          {sv.cart.continueShopping}
+        </Link>
+        <Link to="/cart" className={btn.primary}>
+          {sv.cart.toCart}
+        </Link>
+      </div>
+    </section>
+  )
 }

@@ -1,0 +1,17 @@
+import type { OrderDto } from '@kladbyte/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+/** GET /api/orders/{id}: one of the member's own orders. */
+export const fetchOrder = (id: string, signal?: AbortSignal) =>
+  api.get<OrderDto>(`/api/orders/${encodeURIComponent(id)}`, { signal })
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['orders', id],
+    queryFn: ({ signal }) => fetchOrder(id, signal),
+    staleTime: 30_000,
+  })
+
+/** One order with its garments. */
+export const useOrder = (id: string) => useQuery(orderQuery(id))

@@ -1,0 +1,37 @@
+import type { OrderDto } from '@kladbyte/contract'
+import { Link } from 'react-router'
+import { sv } from '../../../i18n/sv'
+import { ApiError } from '../../../lib/api-client'
+
+const t = sv.cart.checkout
+
+/** The server's own Swedish explanation, when its answer carried one. */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  const body = error.body as { message?: unknown } | undefined
+  return typeof body?.message === 'string' && body.message !== t.failure ? body.message : null
+}
+
+/** Green confirmation with the order number, or the red failure text plus the server's reason. */
+export function OrderResult({ order, error }: { order?: OrderDto; error?: unknown }) {
+  if (order)
+    return (
+      <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+        <p className="font-semibold">{t.success}</p>
+        <p className="mt-1" data-testid="order-number">
+          {t.orderNumber(order.orderNumber)}
+        </p>
+        <Link to="/my-account#orders" className="mt-2 inline-block text-sm font-semibold underline">
+          {t.seeOrders}
+        </Link>
+      </div>
+    )
+  if (!error) return null
+  const reason = serverMessage(error)
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{t.failure}</p>
+      {reason && <p className="mt-1">{reason}</p>}
+    </div>
+  )
+}
