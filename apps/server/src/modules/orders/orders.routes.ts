@@ -1,0 +1,71 @@
+import { CartErrorDto, IdempotencyKey, OrderConflictDto, OrderDto, PlaceOrderBody } from '@kladbyte/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { getOrder, listOrders, placeOrder } from './orders.service.js'
+
+const errors = { 400: CartErrorDto, 401: CartErrorDto, 403: CartErrorDto, 404: CartErrorDto }
+const signedIn: { [scheme: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }]
+const tags = ['orders']
+
+/** Ordering garments for points, and the member's own orders (spec §7). */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = app.requireUser
+
+  app.post(
+    '/api/orders',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: signedIn,
+        summary: 'Beställer produkterna för poäng',
+        description:
+          'Tar varukorgens rader ({ items: [{ productId, ... }] }); bara productId läses och serverns priser gäller. ' +
+          'Kräver aktivt medlemskap (annars 403). 409 när en produkt inte längre är tillgänglig ' +
+          '(unavailableProductIds) eller poängen inte räcker (balance, total). Med Idempotency-Key ger ' +
+          'samma nyckel från samma medlem den första beställningen igen (200).',
+        headers: z.object({ 'idempotency-key': IdempotencyKey.optional() }).loose(),
+        body: PlaceOrderBody,
+        response: { 200: OrderDto, 201: OrderDto, ...errors, 409: OrderConflictDto },
+      },
+    },
+    async (req, reply) => {
+      const { order, replayed } = await placeOrder(app.db, {
+        userId: req.user!.id,
+        productIds: req.body.items.map((i) => i.productId),
+        idempotencyKey: req.headers['idempotency-key'],
+      })
+      return reply.code(replayed ? 200 : 201).send(order)
+    },
+  )
+
+  app.get(
+    '/api/orders',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: signedIn,
+        summary: 'Medlemmens beställningar, nyast först',
+        response: { 200: z.array(OrderDto), ...errors },
+      },
+    },
+    async (req) => listOrders(app.db, req.user!.id),
+  )
+
+  app.get(
+    '/api/orders/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: signedIn,
+        summary: 'En av medlemmens beställningar',
+        description: 'Någon annans beställning, ett okänt eller ogiltigt id ger 404.',
+        params: z.object({ id: z.string() }),
+        response: { 200: OrderDto, ...errors },
+      },
+    },
+    async (req) => getOrder(app.db, req.user!.id, req.params.id),
+  )
+}
