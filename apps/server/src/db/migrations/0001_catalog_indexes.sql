@@ -1,0 +1,2 @@
+CREATE INDEX "products_shop_newest_idx" ON "products" USING btree ("created_at","id") WHERE display and state = 'available';--> statement-breakpoint
+CREATE INDEX "products_shop_size_idx" ON "products" USING btree ("size") WHERE display and state = 'available';
