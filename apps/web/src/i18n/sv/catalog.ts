@@ -62,6 +62,8 @@ export const catalog = {
   addToCart: 'Lägg i varukorgen',
   addToWishlist: 'Lägg till i önskelistan',
   similar: 'Liknande produkter',
+  deliveryNote: 'Fri frakt. Leverans inom 3-5 arbetsdagar. Varje plagg finns i ett enda exemplar.',
+  loadingProduct: 'Laddar produkten…',
   stateBadge: { reserved: 'Reserverad', sold: 'Såld' },
   stateExplanation: {
     reserved: 'Plagget är reserverat av någon annan just nu och kan inte läggas i varukorgen.',

@@ -1,5 +1,81 @@
-import { Placeholder } from '../../../components/ui/placeholder'
+import { Link, useParams } from 'react-router'
+import { sv } from '../../../i18n/sv'
+import { useCategories } from '../api/get-categories'
+import { isProductMissing, useProduct } from '../api/get-product'
+import { Gallery } from '../components/gallery'
+import { ProductSummary } from '../components/product-summary'
+import { SimilarProducts } from '../components/similar-products'
+import { useDocumentTitle } from '../hooks/use-document-title'
+import { categoryAncestry } from '../lib/categories'
 
+/** The product page: /product/{productId}. */
 export function Component() {
-  return <Placeholder title="Produkt" />
+  const { productId = '' } = useParams()
+  const product = useProduct(productId)
+  const categories = useCategories()
+  const missing = product.isError && isProductMissing(product.error)
+  useDocumentTitle(product.data?.name ?? (missing ? sv.catalog.productNotFound : null))
+
+  if (product.isPending) return <ProductSkeleton />
+  if (product.isError)
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
+        <h1 className="text-2xl font-semibold text-stone-900">
+          {missing ? sv.catalog.productNotFound : sv.catalog.loadError}
+        </h1>
+        {missing ? null : <p className="mt-2 text-stone-600">{product.error.message}</p>}
+        <div className="mt-8 flex justify-center gap-3">
+          {missing ? null : (
+            <button
+              type="button"
+              onClick={() => void product.refetch()}
+              className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium hover:border-stone-500 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            >
+              {sv.catalog.retry}
+            </button>
+          )}
+          <Link
+            to="/shop"
+            className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            {sv.catalog.backToShop}
+          </Link>
+        </div>
+      </section>
+    )
+
+  const p = product.data
+  const path = categoryAncestry(categories.data ?? [], p.categoryId)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <Gallery images={p.images} name={p.name} fallbackUrl={p.imageUrl} />
+        <ProductSummary product={p} categoryPath={path} />
+      </div>
+      {/* The top-level category id works for either reading of "main category" on the server. */}
+      {categories.isPending ? null : (
+        <SimilarProducts key={p.id} product={p} mainCategoryId={path[0]?.id ?? p.categoryId} />
+      )}
+    </div>
+  )
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl animate-pulse px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">
+      <p className="sr-only" role="status">
+        {sv.catalog.loadingProduct}
+      </p>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14" aria-hidden="true">
+        <div className="aspect-[3/4] w-full rounded-xl bg-stone-200" />
+        <div className="space-y-4">
+          <div className="h-4 w-32 rounded bg-stone-200" />
+          <div className="h-8 w-2/3 rounded bg-stone-200" />
+          <div className="h-5 w-40 rounded bg-stone-200" />
+          <div className="h-24 w-full rounded bg-stone-200" />
+          <div className="h-12 w-full rounded bg-stone-200" />
+        </div>
+      </div>
+    </div>
+  )
 }
