@@ -5,13 +5,18 @@ import { readGuestList, writeGuestList } from './guest-lists'
 import { setList, updateGuestList, withLine } from './list-cache'
 import { GUEST_SCOPE, type ListScope, useListScope } from './list-mode'
 
-/** POST /api/cart/add-wishlist-to-cart: moves the whole wishlist into the cart; answers the cart. */
+/** POST /api/cart/add-wishlist-to-cart: moves every available wishlist garment into the cart; answers the cart. */
 export const postWishlistToCart = () => api.post<CartItemDto[]>('/api/cart/add-wishlist-to-cart')
 
+/** As the server does: available garments move to the cart, the others stay on the wishlist. */
 function moveAllInBrowser() {
   const wishlist = readGuestList('wishlist')
-  const cart = updateGuestList('cart', (items) => wishlist.reduce(withLine, items))
-  writeGuestList('wishlist', [])
+  const moving = wishlist.filter((i) => i.available)
+  const cart = updateGuestList('cart', (items) => moving.reduce(withLine, items))
+  writeGuestList(
+    'wishlist',
+    wishlist.filter((i) => !i.available),
+  )
   return cart
 }
 

@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { line, memberRoutes, mockApi, visitorRoutes } from '../test/utils'
 import { useAddToCart, useAddToWishlist } from './add-to-cart'
+import { useCartCount } from './counts'
 import { readGuestList, writeGuestList } from './guest-lists'
 import { useListScope } from './list-mode'
 import { mergeGuestLists } from './merge-guest-lists'
@@ -112,46 +113,61 @@ describe('guest cart', () => {
 })
 
 describe('merging the guest lists on login', () => {
-  it('posts every line, ignores 404 and 409 per line, then clears the browser copy', async () => {
+  it('sends each browser list to its merge call, then clears the browser copy', async () => {
     const [a, b, c] = [line(), line(), line()]
     writeGuestList('cart', [a, b])
     writeGuestList('wishlist', [c])
     const calls = mockApi({
       'GET /api/csrfToken': () => ({ body: { token: 'fresh' } }),
-      'POST /api/cart': ({ body }) =>
-        (body as { productId: string }).productId === b.productId
-          ? { status: 409, body: { error: 'conflict', message: 'Såld.' } }
-          : { status: 201, body: [] },
-      'POST /api/wishlist': () => ({ status: 404, body: { error: 'not_found', message: 'Finns inte.' } }),
+      // The server skips unknown and unavailable garments (b here) and answers the merged list.
+      'POST /api/cart/merge': () => ({ body: [a] }),
+      'POST /api/wishlist/merge': () => ({ body: [] }),
     })
     await expect(mergeGuestLists()).resolves.toBe(true)
     const posts = calls.filter((x) => x.method === 'POST')
-    expect(posts.map((x) => [x.path, (x.body as { productId: string }).productId])).toEqual([
-      ['/api/cart', a.productId],
-      ['/api/cart', b.productId],
-      ['/api/wishlist', c.productId],
+    expect(posts.map((x) => [x.path, x.body])).toEqual([
+      ['/api/cart/merge', { productIds: [a.productId, b.productId] }],
+      ['/api/wishlist/merge', { productIds: [c.productId] }],
     ])
     expect(posts[0]?.headers['x-csrf-token']).toBe('fresh')
-    expect(posts[0]?.body).not.toHaveProperty('available')
     expect(readGuestList('cart')).toEqual([])
     expect(readGuestList('wishlist')).toEqual([])
   })
 
-  it('stops at a transient failure and keeps the lines not yet merged', async () => {
+  it('keeps the browser lists when the merge fails for a passing reason', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const [a, b] = [line(), line()]
-    writeGuestList('cart', [a, b])
-    mockApi({
+    writeGuestList('cart', [a])
+    writeGuestList('wishlist', [b])
+    const calls = mockApi({
       'GET /api/csrfToken': () => ({ body: { token: 't' } }),
-      'POST /api/cart': ({ body }) =>
-        (body as { productId: string }).productId === a.productId
-          ? { status: 201, body: [] }
-          : { status: 503, body: { error: 'unavailable', message: 'Försök igen.' } },
+      'POST /api/cart/merge': () => ({
+        status: 503,
+        body: { error: 'unavailable', message: 'Försök igen.' },
+      }),
     })
     await expect(mergeGuestLists()).resolves.toBe(false)
-    expect(readGuestList('cart').map((i) => i.productId)).toEqual([b.productId])
+    expect(readGuestList('cart').map((i) => i.productId)).toEqual([a.productId])
+    expect(readGuestList('wishlist').map((i) => i.productId)).toEqual([b.productId])
+    expect(calls.some((x) => x.path === '/api/wishlist/merge')).toBe(false)
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+
+  it('sends long lists in batches of 200', async () => {
+    writeGuestList(
+      'cart',
+      Array.from({ length: 250 }, () => line()),
+    )
+    const calls = mockApi({
+      'GET /api/csrfToken': () => ({ body: { token: 't' } }),
+      'POST /api/cart/merge': () => ({ body: [] }),
+    })
+    await expect(mergeGuestLists()).resolves.toBe(true)
+    const sizes = calls
+      .filter((x) => x.path === '/api/cart/merge')
+      .map((x) => (x.body as { productIds: string[] }).productIds.length)
+    expect(sizes).toEqual([200, 50])
   })
 
   it('moves the visitor lists into the account when the session becomes a member', async () => {
@@ -162,12 +178,11 @@ describe('merging the guest lists on login', () => {
       ...memberRoutes(),
       'GET /api/cart': () => ({ body: serverCart }),
       'GET /api/wishlist': () => ({ body: [] }),
-      'POST /api/cart': () => {
+      'POST /api/cart/merge': () => {
         serverCart = [a]
-        return { status: 201, body: serverCart }
+        return { body: serverCart }
       },
     })
-    const { useCartCount } = await import('./counts')
     const { result } = renderHook(() => useCartCount(), { wrapper: wrapper() })
     await waitFor(() => expect(result.current).toBe(1))
     await waitFor(() => expect(readGuestList('cart')).toEqual([]))

@@ -1,19 +1,22 @@
+import type { CartItemDto } from '@kladbyte/contract'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ApiError, api, refreshCsrfToken } from '../../../lib/api-client'
 import { useSession } from '../../auth/api/user-context'
-import { type ListKind, readGuestList, toAddBody, writeGuestList } from './guest-lists'
+import { type ListKind, readGuestList, writeGuestList } from './guest-lists'
 
 const KINDS: ListKind[] = ['cart', 'wishlist']
+/** The merge calls accept at most this many garments at once. */
+const BATCH = 200
 
-/** A line the server refuses for good (gone, sold, invalid) is dropped; anything else is retried later. */
-const isRefusedForGood = (err: unknown) =>
-  err instanceof ApiError && [400, 404, 409, 422].includes(err.status)
+/** POST /api/cart/merge or /api/wishlist/merge: unknown and unavailable garments are skipped by the server. */
+export const postMerge = (kind: ListKind, productIds: string[]) =>
+  api.post<CartItemDto[]>(`/api/${kind}/merge`, { productIds })
 
 /**
- * Posts every line of the visitor's browser lists to the signed-in account, dropping each line once
- * the server has answered it. Stops at the first transient failure and keeps the rest for the next
- * try. Returns true when both browser lists are empty afterwards.
+ * Moves the visitor's browser lists into the signed-in account, a batch at a time; each batch
+ * leaves the browser once the server has taken it. A transient failure (network, 5xx, session)
+ * stops and keeps the rest for the next try. Returns true when both browser lists are empty.
  */
 export async function mergeGuestLists(): Promise<boolean> {
   // The CSRF token is bound to the session, which login has just replaced.
@@ -21,15 +24,20 @@ export async function mergeGuestLists(): Promise<boolean> {
   for (const kind of KINDS) {
     let remaining = readGuestList(kind)
     while (remaining.length > 0) {
+      const batch = remaining.slice(0, BATCH)
       try {
-        await api.post(`/api/${kind}`, toAddBody(remaining[0]!))
+        await postMerge(
+          kind,
+          batch.map((i) => i.productId),
+        )
       } catch (err) {
-        if (!isRefusedForGood(err)) {
+        // 400: the stored lines are unusable; drop them rather than retry forever.
+        if (!(err instanceof ApiError && err.status === 400)) {
           console.warn('Kunde inte flytta listan till kontot', err)
           return false
         }
       }
-      remaining = writeGuestList(kind, remaining.slice(1))
+      remaining = writeGuestList(kind, remaining.slice(BATCH))
     }
   }
   return true

@@ -1,5 +1,6 @@
 import type { OrderDto } from '@kladbyte/contract'
 import { Link } from 'react-router'
+import { Alert } from '../../../components/ui/alert'
 import { sv } from '../../../i18n/sv'
 import { ApiError } from '../../../lib/api-client'
 
@@ -16,7 +17,7 @@ function serverMessage(error: unknown): string | null {
 export function OrderResult({ order, error }: { order?: OrderDto; error?: unknown }) {
   if (order)
     return (
-      <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+      <Alert tone="success">
         <p className="font-semibold">{t.success}</p>
         <p className="mt-1" data-testid="order-number">
           {t.orderNumber(order.orderNumber)}
@@ -24,14 +25,14 @@ export function OrderResult({ order, error }: { order?: OrderDto; error?: unknow
         <Link to="/my-account#orders" className="mt-2 inline-block text-sm font-semibold underline">
           {t.seeOrders}
         </Link>
-      </div>
+      </Alert>
     )
   if (!error) return null
   const reason = serverMessage(error)
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+    <Alert tone="error">
       <p className="font-semibold">{t.failure}</p>
       {reason && <p className="mt-1">{reason}</p>}
-    </div>
+    </Alert>
   )
 }

@@ -1,6 +1,7 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
 import { ApiError } from '../../../lib/api-client'
@@ -11,7 +12,6 @@ import { useRemoveFromCart } from '../api/remove-from-cart'
 import { CheckoutInfoPanels, UserDetails } from '../components/checkout-info'
 import { CheckoutLines } from '../components/checkout-lines'
 import { OrderResult } from '../components/order-result'
-import { btn } from '../components/styles'
 import { canConfirmOrder } from '../lib/checkout-rule'
 import { totalPoints } from '../lib/format'
 
@@ -73,22 +73,15 @@ export function Component() {
           </dl>
           {total > user.points && <p className="text-sm text-red-800">{t.notEnoughPoints}</p>}
           <OrderResult order={order.data} error={order.error} />
-          <button
-            type="button"
-            className={`${btn.primary} w-full sm:w-auto sm:justify-self-start`}
+          <Button
+            className="w-full sm:w-auto sm:justify-self-start"
             disabled={!enabled}
-            aria-busy={submitting}
+            loading={submitting}
             onClick={() => order.mutate(cart.items)}
           >
-            {submitting && (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/50 border-t-white"
-              />
-            )}
             {t.confirm}
             {submitting && <span className="sr-only">{t.submitting}</span>}
-          </button>
+          </Button>
         </div>
         <aside className="grid content-start gap-4">
           <UserDetails user={user} />
