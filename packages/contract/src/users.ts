@@ -5,7 +5,7 @@ import { parsePersonnummer, personnummerMessages } from './personnummer.js'
 /** An optional text field (missing or null leaves the stored value unchanged). */
 const optionalText = (label: string, max: number) =>
   z
-    .string()
+    .string({ error: `${label} måste vara text.` })
     .trim()
     .max(max, `${label} får vara högst ${max} tecken långt.`)
     .nullish()

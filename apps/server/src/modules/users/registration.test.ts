@@ -1,0 +1,289 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emailTokens, outbox, pointsLedger, users } from '../../db/schema/index.js'
+import { createTestContext, type TestContext } from '../../test/context.js'
+import { hashToken } from '../auth/session.store.js'
+
+const ADMIN = 'chef@kladbyte.test'
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext({
+    ADMIN_EMAILS: `annan@kladbyte.test, ${ADMIN.toUpperCase()}`,
+    WELCOME_POINTS: '150',
+  })
+})
+afterAll(() => ctx.close())
+
+let n = 0
+const form = (overrides: Record<string, unknown> = {}) => ({
+  email: `ny-${++n}-${Date.now()}@example.com`,
+  password: 'Hemligt123',
+  confirmPassword: 'Hemligt123',
+  socialSecurityNumber: '19811218-9876',
+  firstName: 'Sara',
+  lastName: 'Berg',
+  phone: '070-111 22 33',
+  address: 'Lillgatan 2',
+  city: 'Uppsala',
+  postalCode: '753 20',
+  region: 'Uppsala län',
+  country: 'Sverige',
+  ...overrides,
+})
+const register = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/Users/register', payload: payload as object })
+const verify = (token: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/emailVerification/verifyEmail', payload: { token } })
+
+/** The token in the newest verification mail to `to`. */
+async function verificationToken(to: string): Promise<string> {
+  const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1)
+  const token = /\/verify-email\/([\w-]+)/.exec(mail?.text ?? '')?.[1]
+  if (!token) throw new Error(`no verification mail to ${to}`)
+  return token
+}
+
+describe('POST /api/Users/register', () => {
+  it('creates the account, a hashed 48 h token and the verification mail, answering 201', async () => {
+    const body = form({
+      email: '  Sara.Berg@Example.COM ',
+      country: 'Norge',
+      socialSecurityNumber: '8112189876',
+    })
+    const res = await register(body)
+    expect(res.statusCode).toBe(201)
+    const answer = res.json()
+    expect(answer).toEqual({
+      success: true,
+      message: expect.stringMatching(/konto har skapats/),
+      data: {
+        id: expect.any(String),
+        email: 'sara.berg@example.com',
+        firstName: 'Sara',
+        lastName: 'Berg',
+        socialSecurityNumber: '198112189876',
+        phone: '070-111 22 33',
+        address: 'Lillgatan 2',
+        city: 'Uppsala',
+        postalCode: '753 20',
+        region: 'Uppsala län',
+        country: 'Sverige',
+        isAdmin: false,
+        emailVerified: false,
+        hasSubscription: false,
+        points: 0,
+      },
+    })
+    expect(JSON.stringify(answer)).not.toMatch(/password|hash|token/i)
+
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, answer.data.id))
+    expect(row).toMatchObject({
+      email: 'sara.berg@example.com',
+      country: 'Sverige',
+      personnummer: '198112189876',
+    })
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+
+    const token = await verificationToken('sara.berg@example.com')
+    const [stored] = await ctx.db.select().from(emailTokens).where(eq(emailTokens.userId, answer.data.id))
+    expect(stored).toMatchObject({ tokenHash: hashToken(token), purpose: 'verify-email', usedAt: null })
+    const hours = (stored!.expiresAt.getTime() - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(47.9)
+    expect(hours).toBeLessThanOrEqual(48)
+    const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.to, 'sara.berg@example.com'))
+    expect(mail!.subject).toMatch(/Bekräfta din e-postadress/)
+    expect(mail!.text).toContain(`http://localhost:3000/verify-email/${token}`)
+    expect(mail!.html).toContain(`http://localhost:3000/verify-email/${token}`)
+    expect(mail!.status).toBe('pending')
+  })
+
+  it('marks the account admin when its e-mail is in ADMIN_EMAILS (any case)', async () => {
+    const res = await register(form({ email: 'Chef@KladByte.test' }))
+    expect(res.statusCode).toBe(201)
+    expect(res.json().data.isAdmin).toBe(true)
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, ADMIN))
+    expect(row!.isAdmin).toBe(true)
+  })
+
+  it.each([
+    ['email', 'Fyll i e-postadress.'],
+    ['password', 'Fyll i lösenord.'],
+    ['confirmPassword', 'Fyll i lösenordet igen.'],
+    ['socialSecurityNumber', 'Fyll i personnummer.'],
+    ['firstName', 'Fyll i förnamn.'],
+    ['lastName', 'Fyll i efternamn.'],
+    ['phone', 'Fyll i telefonnummer.'],
+    ['address', 'Fyll i adress.'],
+    ['city', 'Fyll i stad.'],
+    ['postalCode', 'Fyll i postnummer.'],
+    ['region', 'Fyll i län.'],
+    ['country', 'Fyll i land.'],
+  ])('requires %s', async (field, message) => {
+    // Passwords are not trimmed (spaces are allowed in them); other fields are.
+    const blanks = field.toLowerCase().includes('password')
+      ? [undefined, '', null, 42]
+      : [undefined, '', '   ', null, 42]
+    for (const value of blanks) {
+      const res = await register(form({ [field]: value }))
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ success: false, error: 'validation', message })
+    }
+  })
+
+  it.each([
+    [{ password: 'kort123', confirmPassword: 'kort123' }, 'Lösenordet måste vara minst 8 tecken långt.'],
+    [{ confirmPassword: 'Hemligt124' }, 'Lösenorden matchar inte.'],
+    [{ email: 'inte-en-adress' }, 'Ange en giltig e-postadress.'],
+    [{ email: 'a@b' }, 'Ange en giltig e-postadress.'],
+    [{ socialSecurityNumber: '19811218987' }, 'Personnumret måste vara 12 tecken långt.'],
+    [{ socialSecurityNumber: '811318-9876' }, 'Personnumret innehåller inget giltigt datum.'],
+    [{ socialSecurityNumber: '811218-9875' }, 'Personnumret är ogiltigt (fel kontrollsiffra).'],
+    [
+      { socialSecurityNumber: '8112x89876' },
+      "Personnumret får bara innehålla siffror och ett '-' eller '+'.",
+    ],
+  ])('rejects %o', async (overrides, message) => {
+    const res = await register(form(overrides))
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ success: false, error: 'validation', message })
+  })
+
+  it.each([
+    ['811218+9876', '188112189876'],
+    ['811278-9873', '198112789873'],
+    ['198112789873', '198112789873'],
+  ])('accepts personnummer %s and stores %s', async (pnr, stored) => {
+    const res = await register(form({ socialSecurityNumber: pnr }))
+    expect(res.statusCode).toBe(201)
+    expect(res.json().data.socialSecurityNumber).toBe(stored)
+  })
+
+  it('answers 409 for a taken e-mail in any case, without saying whose it is', async () => {
+    const email = `upptagen-${Date.now()}@example.com`
+    expect((await register(form({ email }))).statusCode).toBe(201)
+    const res = await register(form({ email: email.toUpperCase(), firstName: 'Annan' }))
+    expect(res.statusCode).toBe(409)
+    const body = res.json()
+    expect(body).toEqual({
+      success: false,
+      error: 'conflict',
+      message: expect.stringMatching(/e-postadress/),
+    })
+    expect(body.message).not.toContain(email)
+    const count = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)
+    expect(count).toHaveLength(1)
+  })
+
+  it('lets exactly one of two parallel registrations of one e-mail through', async () => {
+    const email = `samtidig-${Date.now()}@example.com`
+    const results = await Promise.all([
+      register(form({ email })),
+      register(form({ email: email.toUpperCase() })),
+    ])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409])
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1)
+  })
+
+  it('answers a body that is not an object with the error shape', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Users/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '"hej"',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ success: false, error: 'validation', message: 'Ogiltig begäran.' })
+  })
+})
+
+describe('POST /api/emailVerification/verifyEmail', () => {
+  it('verifies once and credits the welcome points once', async () => {
+    const { data } = (await register(form())).json()
+    const token = await verificationToken(data.email)
+    const res = await verify(token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ success: true, message: 'Email verifierad.' })
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, data.id))
+    expect(row!.emailVerified).toBe(true)
+
+    const again = await verify(token)
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ error: 'bad_request', message: 'Kunde inte verifiera email.' })
+    const ledger = await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, data.id))
+    expect(ledger).toEqual([
+      expect.objectContaining({ delta: 150, reason: 'welcome', sourceRef: `welcome:${data.id}` }),
+    ])
+  })
+
+  it('credits the points once when the same token is used in parallel', async () => {
+    const { data } = (await register(form())).json()
+    const token = await verificationToken(data.email)
+    const results = await Promise.all(Array.from({ length: 6 }, () => verify(token)))
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(5)
+    const ledger = await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, data.id))
+    expect(ledger.map((l) => l.delta)).toEqual([150])
+  })
+
+  it('credits the points once even with two different verification tokens', async () => {
+    const { data } = (await register(form())).json()
+    const first = await verificationToken(data.email)
+    // A second link for the same account (as a resend would create).
+    const second = 'andra-lanken-for-samma-konto-0123456789abcdef'
+    await ctx.db.insert(emailTokens).values({
+      tokenHash: hashToken(second),
+      userId: data.id,
+      purpose: 'verify-email',
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    const results = await Promise.all([verify(first), verify(second)])
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200])
+    const ledger = await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, data.id))
+    expect(ledger.map((l) => l.delta)).toEqual([150])
+  })
+
+  it('refuses unknown, expired, wrong-purpose and malformed tokens', async () => {
+    const { data } = (await register(form())).json()
+    const token = await verificationToken(data.email)
+    await ctx.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(emailTokens.userId, data.id))
+    const reset = 'en-aterstallningskod-inte-en-verifieringskod-123'
+    await ctx.db.insert(emailTokens).values({
+      tokenHash: hashToken(reset),
+      userId: data.id,
+      purpose: 'reset-password',
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    for (const t of [token, 'okand-kod', reset, '', 123, 'x'.repeat(500)]) {
+      const res = await verify(t)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: 'bad_request', message: 'Kunde inte verifiera email.' })
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, data.id))
+    expect(row!.emailVerified).toBe(false)
+    expect(await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, data.id))).toEqual([])
+  })
+})
+
+describe('without a welcome bonus', () => {
+  it('verifies without touching the ledger when WELCOME_POINTS is 0', async () => {
+    const zero = await createTestContext({ WELCOME_POINTS: '0' })
+    try {
+      const res = await zero.app.inject({ method: 'POST', url: '/api/Users/register', payload: form() })
+      const { data } = res.json()
+      const [mail] = await zero.db.select().from(outbox).where(eq(outbox.to, data.email))
+      const token = /\/verify-email\/([\w-]+)/.exec(mail!.text)![1]
+      const ok = await zero.app.inject({
+        method: 'POST',
+        url: '/api/emailVerification/verifyEmail',
+        payload: { token },
+      })
+      expect(ok.statusCode).toBe(200)
+      expect(await zero.db.select().from(pointsLedger)).toEqual([])
+    } finally {
+      await zero.close()
+    }
+  })
+})
