@@ -48,6 +48,7 @@ export const catalog = {
   pointsValue: (n: number) => `${n} poäng`,
 
   // Product page
+  productTitle: 'Produkt',
   productNotFound: 'Kunde inte hitta produkt.',
   backToShop: 'Till butiken',
   gallery: 'Bildgalleri',

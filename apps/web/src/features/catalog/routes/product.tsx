@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router'
 import { sv } from '../../../i18n/sv'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { useCategories } from '../api/get-categories'
 import { isProductMissing, useProduct } from '../api/get-product'
 import { Gallery } from '../components/gallery'
 import { ProductSummary } from '../components/product-summary'
 import { SimilarProducts } from '../components/similar-products'
-import { useDocumentTitle } from '../hooks/use-document-title'
 import { categoryAncestry } from '../lib/categories'
 
 /** The product page: /product/{productId}. */
@@ -14,7 +14,7 @@ export function Component() {
   const product = useProduct(productId)
   const categories = useCategories()
   const missing = product.isError && isProductMissing(product.error)
-  useDocumentTitle(product.data?.name ?? (missing ? sv.catalog.productNotFound : null))
+  usePageTitle(product.data?.name ?? (missing ? sv.catalog.productNotFound : sv.catalog.productTitle))
 
   if (product.isPending) return <ProductSkeleton />
   if (product.isError)

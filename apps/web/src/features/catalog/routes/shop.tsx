@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { sv } from '../../../i18n/sv'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { useCategories } from '../api/get-categories'
 import { type ProductFilters, productSearchQuery, useProductSearch } from '../api/search-products'
 import { Pagination } from '../components/pagination'
@@ -11,7 +12,6 @@ import { ShopSidebar } from '../components/shop-sidebar'
 import { CategoryBar, ViewControls } from '../components/shop-toolbar'
 import { SubcategoryCards } from '../components/subcategory-cards'
 import { useColumns } from '../hooks/use-columns'
-import { useDocumentTitle } from '../hooks/use-document-title'
 import { useShopScrollRestoration } from '../hooks/use-scroll-restoration'
 import { categoryAncestry, childCategories, topLevelCategories } from '../lib/categories'
 import type { FilterDraft } from '../lib/filter-draft'
@@ -37,7 +37,7 @@ export function Component() {
   const title = params.search
     ? sv.catalog.searchTitle(params.search)
     : (category?.name ?? (categoryId ? '' : sv.catalog.shopTitle))
-  useDocumentTitle(title || sv.catalog.shopTitle)
+  usePageTitle(title || sv.catalog.shopTitle)
 
   const data = results.data
   const ready = Boolean(data) && !results.isPlaceholderData

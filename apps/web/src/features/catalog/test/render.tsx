@@ -36,6 +36,8 @@ type Handler = (url: URL) => unknown | Response
 export function mockFetch(handler: Handler) {
   const fn = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost')
+    // Shop settings are not the catalogue's business: the page falls back to its defaults.
+    if (url.pathname === '/api/settings/public') return new Response('{}', { status: 404 })
     const answer = await handler(url)
     if (answer instanceof Response) return answer
     return new Response(JSON.stringify(answer), {
