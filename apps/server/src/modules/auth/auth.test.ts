@@ -22,8 +22,18 @@ const login = (payload: unknown, remoteAddress = newAddress(), headers: Record<s
     remoteAddress,
     headers,
   })
-const sessionCookie = (res: { cookies: { name: string; value: string }[] }) =>
-  res.cookies.find((c) => c.name === 'Authorization')
+interface SetCookie {
+  name: string
+  value: string
+  httpOnly?: boolean
+  secure?: boolean
+  sameSite?: string
+  path?: string
+  maxAge?: number
+  expires?: Date
+}
+const sessionCookie = (res: { cookies: unknown[] }) =>
+  (res.cookies as SetCookie[]).find((c) => c.name === 'Authorization')
 
 describe('POST /api/Authentication/authenticate', () => {
   it('signs in with e-mail (any case) and password, answering the token and setting the cookie', async () => {
@@ -188,7 +198,11 @@ describe('bearer token and CSRF', () => {
   it('refuses a cookie-authenticated unsafe call with a missing or wrong CSRF header (403)', async () => {
     const user = await createUser(ctx.db)
     const headers = await sessionHeaders(ctx.db, user.id)
-    for (const h of [{ cookie: headers.cookie }, { cookie: headers.cookie, 'x-csrf-token': 'fel-token' }]) {
+    const attempts: Record<string, string>[] = [
+      { cookie: headers.cookie },
+      { cookie: headers.cookie, 'x-csrf-token': 'fel-token' },
+    ]
+    for (const h of attempts) {
       const res = await save(h)
       expect(res.statusCode).toBe(403)
       expect(res.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/CSRF/) })
