@@ -1,7 +1,9 @@
+import { account } from './sv/account'
 import { cart } from './sv/cart'
 import { catalog } from './sv/catalog'
 import { common } from './sv/common'
 import { content } from './sv/content'
+import { membership } from './sv/membership'
 
 /**
  * Every Swedish UI text, in one typed catalogue. Each feature keeps its section in `./sv/<feature>.ts`
@@ -12,6 +14,8 @@ export const sv = {
   content,
   catalog,
   cart,
+  account,
+  membership,
 } as const
 
 export type Catalogue = typeof sv

@@ -1,5 +1,75 @@
-import { Placeholder } from '../../../components/ui/placeholder'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+import { Spinner } from '../../../components/ui/spinner'
+import { sv } from '../../../i18n/sv'
+import { useSession } from '../../auth/api/user-context'
+import { OrdersTab } from '../../cart/components/orders-tab'
+import { SubscriptionTab } from '../../membership/components/subscription-tab'
+import { AccountInfoTab } from '../components/account-info-tab'
+import { AccountNav } from '../components/account-nav'
+import { AddressTab } from '../components/address-tab'
+import { ChangePasswordTab } from '../components/change-password-tab'
+import { DashboardTab } from '../components/dashboard-tab'
+import { SubmissionsTab } from '../components/submissions-tab'
+import { type AccountTabId, tabFromHash } from '../lib/tabs'
 
+const t = sv.account
+
+const titles: Record<AccountTabId, string> = {
+  dashboard: t.tabs.dashboard,
+  subscribe: sv.membership.title,
+  submissions: t.submissionsTitle,
+  orders: t.ordersTitle,
+  address: t.addressTitle,
+  'account-info': t.accountInfoTitle,
+  'change-password': t.passwordTitle,
+}
+
+/** /my-account: the member's own pages, one tab at a time, chosen by the URL hash. */
 export function Component() {
-  return <Placeholder title="Mina sidor" />
+  const { user } = useSession()
+  const { hash } = useLocation()
+  const tab = tabFromHash(hash)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(tab.id)
+
+  // Moving between tabs moves focus to the new tab's heading (not on first load).
+  useEffect(() => {
+    if (shown.current === tab.id) return
+    shown.current = tab.id
+    heading.current?.focus()
+  }, [tab.id])
+
+  if (!user) return <Spinner />
+  const panels: Record<AccountTabId, () => ReactNode> = {
+    dashboard: () => <DashboardTab user={user} />,
+    subscribe: () => <SubscriptionTab />,
+    submissions: () => <SubmissionsTab />,
+    orders: () => <OrdersTab />,
+    address: () => <AddressTab user={user} />,
+    'account-info': () => <AccountInfoTab key={user.id} user={user} />,
+    'change-password': () => <ChangePasswordTab />,
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+      <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
+      <div className="mt-4 md:mt-8 md:grid md:grid-cols-[13rem_1fr] md:gap-10">
+        <aside>
+          <AccountNav active={tab.id} isAdmin={user.isAdmin} />
+        </aside>
+        <section aria-labelledby="account-tab-title" className="mt-6 min-w-0 md:mt-0">
+          <h2
+            id="account-tab-title"
+            ref={heading}
+            tabIndex={-1}
+            className="mb-5 text-xl font-semibold focus:outline-none"
+          >
+            {titles[tab.id]}
+          </h2>
+          {panels[tab.id]()}
+        </section>
+      </div>
+    </div>
+  )
 }

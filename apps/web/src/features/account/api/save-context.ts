@@ -1,0 +1,15 @@
+import type { UserDto } from '@kladbyte/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import { userContextQuery } from '../../auth/api/user-context'
+
+/** Saves the profile: the spec sends the whole user object; the answer is the updated user. */
+export const saveContext = (user: UserDto) => api.post<UserDto>('/api/Users/saveContext', user)
+
+export function useSaveContext() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveContext,
+    onSuccess: (updated) => queryClient.setQueryData(userContextQuery.queryKey, updated),
+  })
+}
