@@ -105,7 +105,8 @@ export async function takeAvailableWishlistLines(tx: DbOrTx, userId: string, pro
     .where(
       and(
         scope,
-        sql`exists (select 1 from ${products} where ${products.id} = ${wishlistItems.productId} and ${productAvailableSql})`,
+        // Written out with table names: drizzle leaves columns unqualified in a single-table delete.
+        sql`exists (select 1 from products p where p.id = wishlist_items.product_id and p.display and p.state = 'available')`,
       ),
     )
     .returning({ productId: wishlistItems.productId })

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pointsLedger, products } from '../../db/schema/index.js'
+import { createTestContext, type TestContext } from '../../test/context.js'
+import { getBalance } from '../points/points.balance.js'
+import { callApi, createMember, createProduct, type Member } from './orders.fixtures.js'
+import { cancelOrder, setOrderStatus } from './orders.status.js'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+const order = async (who: Member, productIds: string[]) => {
+  const res = await callApi(ctx.app, 'POST', '/api/orders', who, {
+    items: productIds.map((productId) => ({ productId })),
+  })
+  expect(res.statusCode).toBe(201)
+  return res.json() as { id: string; totalPoints: number }
+}
+const states = async (ids: string[]) =>
+  Promise.all(
+    ids.map(
+      async (id) =>
+        (await ctx.db.select({ s: products.state }).from(products).where(eq(products.id, id)))[0]!.s,
+    ),
+  )
+
+describe('cancelling an order', () => {
+  it('refunds the points and puts the garments back on sale, once', async () => {
+    const m = await createMember(ctx.db, { points: 200 })
+    const [a, b] = [await createProduct(ctx.db, { price: 30 }), await createProduct(ctx.db, { price: 70 })]
+    const placed = await order(m, [a.id, b.id])
+    expect(await getBalance(ctx.db, m.id)).toBe(100)
+
+    const first = await cancelOrder(ctx.db, placed.id)
+    expect(first.changed).toBe(true)
+    expect(first.order).toMatchObject({ id: placed.id, orderStatus: 4, totalPoints: 100 })
+    expect(await getBalance(ctx.db, m.id)).toBe(200)
+    expect(await states([a.id, b.id])).toEqual(['available', 'available'])
+    const refund = await ctx.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.sourceRef, `refund:${placed.id}`))
+    expect(refund).toMatchObject([{ userId: m.id, delta: 100, reason: 'refund' }])
+
+    const again = await cancelOrder(ctx.db, placed.id)
+    expect(again.changed).toBe(false)
+    expect(await getBalance(ctx.db, m.id)).toBe(200)
+    const shown = (await callApi(ctx.app, 'GET', `/api/orders/${placed.id}`, m)).json()
+    expect(shown.orderStatus).toBe(4)
+  })
+
+  it('refunds exactly once when cancelled many times in parallel', async () => {
+    const m = await createMember(ctx.db, { points: 100 })
+    const p = await createProduct(ctx.db, { price: 90 })
+    const placed = await order(m, [p.id])
+    const results = await Promise.all(Array.from({ length: 8 }, () => cancelOrder(ctx.db, placed.id)))
+    expect(results.filter((r) => r.changed)).toHaveLength(1)
+    expect(await getBalance(ctx.db, m.id)).toBe(100)
+    const refunds = await ctx.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.sourceRef, `refund:${placed.id}`))
+    expect(refunds).toHaveLength(1)
+  })
+
+  it('lets a cancelled garment be ordered again while the cancel races a new order', async () => {
+    const [anna, bo] = [
+      await createMember(ctx.db, { points: 100 }),
+      await createMember(ctx.db, { points: 100 }),
+    ]
+    const p = await createProduct(ctx.db, { price: 50 })
+    const placed = await order(anna, [p.id])
+    const [, res] = await Promise.all([
+      cancelOrder(ctx.db, placed.id),
+      callApi(ctx.app, 'POST', '/api/orders', bo, { items: [{ productId: p.id }] }),
+    ])
+    // Either the new order came after the cancel (201) or before it (409); never both reserved.
+    expect([201, 409]).toContain(res.statusCode)
+    expect(await states([p.id])).toEqual([res.statusCode === 201 ? 'reserved' : 'available'])
+    expect(await getBalance(ctx.db, anna.id)).toBe(100)
+    expect(await getBalance(ctx.db, bo.id)).toBe(res.statusCode === 201 ? 50 : 100)
+  })
+
+  it('answers 404 for an unknown order', async () => {
+    await expect(cancelOrder(ctx.db, crypto.randomUUID())).rejects.toMatchObject({ kind: 'not_found' })
+  })
+})
+
+describe('setting an order status', () => {
+  it('marks garments sold on delivery, reserved again when moved back, available when cancelled', async () => {
+    const m = await createMember(ctx.db, { points: 100 })
+    const p = await createProduct(ctx.db, { price: 40 })
+    const placed = await order(m, [p.id])
+    expect((await setOrderStatus(ctx.db, placed.id, 1)).order.orderStatus).toBe(1)
+    expect(await states([p.id])).toEqual(['reserved'])
+    await setOrderStatus(ctx.db, placed.id, 3)
+    expect(await states([p.id])).toEqual(['sold'])
+    expect((await setOrderStatus(ctx.db, placed.id, 3)).changed).toBe(false)
+    await setOrderStatus(ctx.db, placed.id, 2)
+    expect(await states([p.id])).toEqual(['reserved'])
+    await setOrderStatus(ctx.db, placed.id, 3)
+    const cancelled = await setOrderStatus(ctx.db, placed.id, 4)
+    expect(cancelled).toMatchObject({ changed: true, order: { orderStatus: 4 } })
+    expect(await states([p.id])).toEqual(['available'])
+    expect(await getBalance(ctx.db, m.id)).toBe(100)
+  })
+
+  it('refuses to reopen a cancelled order and rejects unknown statuses', async () => {
+    const m = await createMember(ctx.db, { points: 100 })
+    const p = await createProduct(ctx.db, { price: 40 })
+    const placed = await order(m, [p.id])
+    await cancelOrder(ctx.db, placed.id)
+    await expect(setOrderStatus(ctx.db, placed.id, 0)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'En avbruten beställning kan inte öppnas igen.',
+    })
+    await expect(setOrderStatus(ctx.db, placed.id, 7)).rejects.toMatchObject({ kind: 'validation' })
+    expect(await states([p.id])).toEqual(['available'])
+  })
+})
