@@ -269,3 +269,24 @@ describe('reading orders', () => {
     expect(row[0]!.n).toBe(1)
   })
 })
+
+describe('API documentation', () => {
+  it('documents every cart, wishlist and order call', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const paths = res.json().paths as Record<string, Record<string, unknown>>
+    expect(Object.keys(paths['/api/cart']!).sort()).toEqual(['get', 'post'])
+    expect(paths['/api/cart/clear']!.delete).toBeDefined()
+    expect(paths['/api/cart/{productId}']!.delete).toBeDefined()
+    expect(paths['/api/cart/merge']!.post).toBeDefined()
+    expect(paths['/api/cart/add-wishlist-to-cart']!.post).toBeDefined()
+    expect(paths['/api/cart/add-wishlist-item-to-cart/{id}']!.post).toBeDefined()
+    expect(Object.keys(paths['/api/wishlist']!).sort()).toEqual(['get', 'post'])
+    expect(paths['/api/wishlist/{id}']!.delete).toBeDefined()
+    expect(paths['/api/wishlist/clear']!.delete).toBeDefined()
+    expect(Object.keys(paths['/api/orders']!).sort()).toEqual(['get', 'post'])
+    expect(paths['/api/orders/{id}']!.get).toBeDefined()
+    const post = paths['/api/orders']!.post as { parameters: { name: string; in: string }[] }
+    expect(post.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }))
+  })
+})
