@@ -54,11 +54,15 @@ export function startMailWorker(opts: {
     return sent
   }
 
-  const flush = () => {
-    running ??= sendDue().finally(() => {
+  // Runs never overlap, and a flush always waits for a run that starts after it was called: joining
+  // a run already under way could miss a mail committed just before the call.
+  const flush = async (): Promise<number> => {
+    while (running) await running.catch(() => 0)
+    const run = sendDue().finally(() => {
       running = null
     })
-    return running
+    running = run
+    return run
   }
 
   const timer = setInterval(() => {
