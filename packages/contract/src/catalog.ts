@@ -56,3 +56,28 @@ export const ProductSearchResponse = z.object({
   totalPages: z.number().int(),
 })
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>
+
+/** Widths (px) every product image is stored at; `srcset` lists the ones an image has (no upscaling). */
+export const IMAGE_WIDTHS = [320, 640, 1024] as const
+
+/** The shop's page-size limits: larger requests are clamped, smaller ones get the default. */
+export const SHOP_PAGE_SIZE_DEFAULT = 20
+export const SHOP_PAGE_SIZE_MAX = 100
+
+const booleanFlag = z.enum(['true', 'false', 'True', 'False', '1', '0', ''])
+
+/**
+ * Query of `GET /api/products/search`. Numbers are validated as integers (not numbers → 400);
+ * the server clamps them: page < 1 → 1, pageSize < 1 → 20, pageSize > 100 → 100, maxPrice 0 → no limit.
+ * `sizes` is comma-separated (repeating the key works too); `categoryId` '' or the empty guid means all.
+ */
+export const ProductSearchQuery = z.object({
+  categoryId: z.union([z.literal(''), z.guid()]).optional(),
+  includeDescendants: booleanFlag.optional(),
+  page: z.coerce.number().int().optional(),
+  pageSize: z.coerce.number().int().optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  search: z.string().max(200).optional(),
+  sizes: z.union([z.string(), z.array(z.string())]).optional(),
+})
+export type ProductSearchQuery = z.input<typeof ProductSearchQuery>

@@ -1,0 +1,56 @@
+import { type CategoryDto, EMPTY_GUID, type ProductDto, type ProductImageDto } from '@kladbyte/contract'
+import type { MediaUrls } from '../media/media.urls.js'
+import type { ImageRow, ProductRow } from './catalog.repository.js'
+import type { CategoryRow } from './category-tree.js'
+
+export function toCategoryDto(row: CategoryRow, urls: MediaUrls): CategoryDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    display: row.display,
+    sorting: row.sorting,
+    parent: row.parentId ?? EMPTY_GUID,
+    imageRelativePath: row.imagePath ? urls.file(row.imagePath) : null,
+  }
+}
+
+export function toImageDto(row: ImageRow, urls: MediaUrls): ProductImageDto {
+  return {
+    imageId: row.id,
+    productId: row.productId,
+    imageUrl: urls.defaultUrl(row.storageKey, row.widths),
+    srcset: urls.srcset(row.storageKey, row.widths),
+    width: row.width,
+    height: row.height,
+    main: row.main,
+  }
+}
+
+/** A product with its images; `images` must already be in display order (main first). */
+export function toProductDto(row: ProductRow, images: ImageRow[], urls: MediaUrls): ProductDto {
+  const imageDtos = images.map((i) => toImageDto(i, urls))
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    size: row.size,
+    categoryId: row.categoryId,
+    display: row.display,
+    state: row.state,
+    imageUrl: imageDtos[0]?.imageUrl ?? null,
+    images: imageDtos,
+  }
+}
+
+/** Maps a page of products, attaching each one's images (fetched in one query). */
+export function toProductDtos(rows: ProductRow[], images: ImageRow[], urls: MediaUrls): ProductDto[] {
+  const byProduct = new Map<string, ImageRow[]>()
+  for (const image of images) {
+    const list = byProduct.get(image.productId) ?? []
+    list.push(image)
+    byProduct.set(image.productId, list)
+  }
+  return rows.map((r) => toProductDto(r, byProduct.get(r.id) ?? [], urls))
+}

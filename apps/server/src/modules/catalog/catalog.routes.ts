@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin'
+import { createMediaUrls } from '../media/media.urls.js'
+import { type CatalogService, createCatalogService } from './catalog.service.js'
+import { categoryRoutes } from './category.routes.js'
+import { productRoutes } from './products.routes.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue; staff modules call `app.catalog.invalidate()` after changing categories or products. */
+    catalog: CatalogService
+  }
+}
+
+/** Categories and the shop's product calls. */
+export const catalogRoutes = fp(
+  async (app) => {
+    app.decorate('catalog', createCatalogService(app.db, createMediaUrls(app.config.MEDIA_PUBLIC_URL)))
+    await app.register(categoryRoutes)
+    await app.register(productRoutes)
+  },
+  { name: 'catalog' },
+)

@@ -1,0 +1,195 @@
+import {
+  type CategoryDto,
+  EMPTY_GUID,
+  type ProductDto,
+  type ProductImageDto,
+  type ProductSearchQuery,
+  type ProductSearchResponse,
+  SHOP_PAGE_SIZE_DEFAULT,
+  SHOP_PAGE_SIZE_MAX,
+} from '@kladbyte/contract'
+import type { z } from 'zod'
+import type { Db, DbOrTx } from '../../db/client.js'
+import { notFound } from '../../lib/errors.js'
+import type { MediaUrls } from '../media/media.urls.js'
+import { toCategoryDto, toImageDto, toProductDto, toProductDtos } from './catalog.mappers.js'
+import * as repo from './catalog.repository.js'
+import { CategoryTree } from './category-tree.js'
+import { parseSearch } from './search-terms.js'
+import { cachedValue, expiringMap } from './ttl-cache.js'
+
+export type SearchQuery = z.output<typeof ProductSearchQuery>
+export type SimilarSource = 'category' | 'mainCategory' | 'all'
+export interface Viewer {
+  isAdmin: boolean
+}
+
+export const PRODUCT_NOT_FOUND = 'Kunde inte hitta produkt.'
+export const CATEGORY_NOT_FOUND = 'Kunde inte hitta kategorin.'
+const MAX_PAGE = 1_000_000
+const SIMILAR_MAX_TAKE = 24
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A path id in canonical form, or null when it cannot be an id (the route answers 404). */
+const pathId = (id: string | undefined) => (id && GUID.test(id) ? id.toLowerCase() : null)
+
+/** Integer path segments such as the `0/6/0` of the similar-product calls; anything else → 404. */
+function pathInt(value: string | undefined, what: string): number {
+  if (value === undefined || value === '') return 0
+  if (!/^[+-]?\d{1,9}$/.test(value)) throw notFound(`Ogiltigt ${what} i adressen.`)
+  return Number(value)
+}
+
+const splitSizes = (sizes: string | string[] | undefined) =>
+  [
+    ...new Set(
+      (Array.isArray(sizes) ? sizes : [sizes ?? ''])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 50)
+
+const truthy = (flag: string | undefined) => flag === undefined || flag === '' || /^(true|1)$/i.test(flag)
+
+export interface CatalogServiceOptions {
+  /** How long the in-memory category tree is reused (staff edits reach other processes within this). */
+  categoryTtlMs?: number
+  /** How long a filter's total is reused for paging (a sold garment may count for this long). */
+  countTtlMs?: number
+}
+
+/** The shop's catalogue: categories, product search, product pages and similar products. */
+export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogServiceOptions = {}) {
+  const tree = cachedValue(
+    options.categoryTtlMs ?? 5_000,
+    async () => new CategoryTree(await repo.findAllCategories(db)),
+  )
+  const totals = expiringMap<number>(options.countTtlMs ?? 10_000, 1_000)
+
+  const withImages = async (rows: repo.ProductRow[]) => {
+    const images = await repo.findImages(
+      db,
+      rows.map((r) => r.id),
+    )
+    return toProductDtos(rows, images, urls)
+  }
+
+  /** The product if this viewer may see it: staff see everything, visitors only displayed garments in visible categories. */
+  async function visibleProduct(id: string, viewer: Viewer | null) {
+    const productId = pathId(id)
+    const row = productId ? await repo.findProductById(db, productId) : undefined
+    if (!row) throw notFound(PRODUCT_NOT_FOUND)
+    const shown = row.display && (await tree.get()).isVisible(row.categoryId)
+    if (!shown && !viewer?.isAdmin) throw notFound(PRODUCT_NOT_FOUND)
+    return { row, shown }
+  }
+
+  /** Searching: the page query counts its matches; with none, a typo-tolerant query runs instead. */
+  async function searchPage(filter: repo.ShopFilter, limit: number, offset: number) {
+    const page = async (tx: DbOrTx, f: repo.ShopFilter) => {
+      const found = await repo.findShopProducts(tx, f, limit, offset)
+      // Past the last page the window count has no row to ride on.
+      const total = found.total ?? (offset > 0 ? await repo.countShopProducts(tx, f) : 0)
+      return { rows: found.rows, total }
+    }
+    const exact = await page(db, filter)
+    if (exact.total > 0 || !filter.search?.fuzzy) return exact
+    return repo.withFuzzySettings(db, (tx) => page(tx, { ...filter, fuzzy: true }))
+  }
+
+  /**
+   * Browsing: the page alone tells the total unless it is full or past the end; then the count
+   * is reused for a few seconds per filter, so paging through a large category counts once.
+   */
+  async function browsePage(filter: repo.ShopFilter, limit: number, offset: number) {
+    const key = JSON.stringify(filter)
+    const known = totals.get(key)
+    if (known !== undefined && offset >= known) return { rows: [], total: known }
+    const { rows } = await repo.findShopProducts(db, filter, limit, offset)
+    let total: number
+    if (rows.length > 0 && rows.length < limit) total = offset + rows.length
+    else if (rows.length === 0 && offset === 0) total = 0
+    else if (known !== undefined && known >= offset + rows.length) total = known
+    else total = await repo.countShopProducts(db, filter)
+    totals.set(key, total)
+    return { rows, total }
+  }
+
+  return {
+    /** Drops cached categories and totals (after staff edits, and in tests). */
+    invalidate() {
+      tree.invalidate()
+      totals.clear()
+    },
+
+    async listCategories(): Promise<CategoryDto[]> {
+      return (await tree.get()).visible().map((c) => toCategoryDto(c, urls))
+    },
+
+    async listAllCategories(): Promise<CategoryDto[]> {
+      return (await tree.get()).sorted.map((c) => toCategoryDto(c, urls))
+    },
+
+    async search(q: SearchQuery): Promise<ProductSearchResponse> {
+      const categories = await tree.get()
+      const page = Math.min(Math.max(q.page ?? 1, 1), MAX_PAGE)
+      const requestedSize = q.pageSize ?? SHOP_PAGE_SIZE_DEFAULT
+      const pageSize =
+        requestedSize < 1 ? SHOP_PAGE_SIZE_DEFAULT : Math.min(requestedSize, SHOP_PAGE_SIZE_MAX)
+      let categoryIds = categories.visibleIdsOrAll()
+      const categoryId = q.categoryId && q.categoryId !== EMPTY_GUID ? q.categoryId.toLowerCase() : null
+      if (categoryId) {
+        if (!categories.isVisible(categoryId)) throw notFound(CATEGORY_NOT_FOUND)
+        categoryIds = truthy(q.includeDescendants)
+          ? categories.withDescendants(categoryId).filter((id) => categories.isVisible(id))
+          : [categoryId]
+      }
+      const filter: repo.ShopFilter = {
+        categoryIds,
+        sizes: splitSizes(q.sizes),
+        maxPrice: q.maxPrice ? q.maxPrice : null,
+        search: parseSearch(q.search),
+      }
+      const offset = (page - 1) * pageSize
+      const { rows, total } = filter.search
+        ? await searchPage(filter, pageSize, offset)
+        : await browsePage(filter, pageSize, offset)
+      return { items: await withImages(rows), total, page, totalPages: Math.ceil(total / pageSize) }
+    },
+
+    /** A product page: visible products for everyone, hidden ones for staff. `shown` says if it is public. */
+    async getProduct(id: string, viewer: Viewer | null): Promise<{ product: ProductDto; shown: boolean }> {
+      const { row, shown } = await visibleProduct(id, viewer)
+      return { product: toProductDto(row, await repo.findImages(db, [row.id]), urls), shown }
+    },
+
+    async productImages(id: string, viewer: Viewer | null): Promise<ProductImageDto[]> {
+      const { row } = await visibleProduct(id, viewer)
+      return (await repo.findImages(db, [row.id])).map((i) => toImageDto(i, urls))
+    },
+
+    /**
+     * Similar products for the product page's fallback chain: available garments in a category
+     * (with its subcategories), in its whole top-level tree, or anywhere. An unknown or hidden
+     * category gives an empty list so the page moves on to the next source.
+     */
+    async similar(source: SimilarSource, id: string | undefined, skip?: string, take?: string) {
+      const offset = Math.max(pathInt(skip, 'startindex'), 0)
+      const limit = Math.min(Math.max(pathInt(take, 'antal'), 1), SIMILAR_MAX_TAKE)
+      const categories = await tree.get()
+      let categoryIds = categories.visibleIdsOrAll()
+      if (source !== 'all') {
+        const categoryId = pathId(id)
+        if (!categoryId) throw notFound(CATEGORY_NOT_FOUND)
+        const root = source === 'category' ? categoryId : categories.topLevelOf(categoryId)
+        if (!categories.isVisible(root)) return []
+        categoryIds = categories.withDescendants(root).filter((c) => categories.isVisible(c))
+      }
+      const filter = { categoryIds, sizes: [], maxPrice: null, search: null }
+      return withImages((await repo.findShopProducts(db, filter, limit, offset)).rows)
+    },
+  }
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>

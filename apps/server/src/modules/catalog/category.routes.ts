@@ -1,0 +1,37 @@
+import { CategoryDto } from '@kladbyte/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { cachePublicly, ErrorResponse } from './http.js'
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Synliga kategorier',
+        description:
+          'Kategorier som visas i butiken (visas själv och alla föräldrar visas), sorterade på sorting och sedan namn. `parent` är förälderns id eller den tomma guiden för toppnivån.',
+        response: { 200: z.array(CategoryDto) },
+      },
+    },
+    async (_req, reply) => {
+      cachePublicly(reply)
+      return app.catalog.listCategories()
+    },
+  )
+
+  app.get(
+    '/api/category/all',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['catalog', 'admin'],
+        summary: 'Alla kategorier, även dolda (personal)',
+        security: [{ cookie: [] }, { bearer: [] }],
+        response: { 200: z.array(CategoryDto), 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async () => app.catalog.listAllCategories(),
+  )
+}
