@@ -223,6 +223,19 @@ describe('POST /api/emailVerification/verifyEmail', () => {
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(5)
     const ledger = await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, data.id))
     expect(ledger.map((l) => l.delta)).toEqual([150])
+
+    // What the member sees after signing in.
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/authenticate',
+      payload: { username: data.email, password: 'Hemligt123' },
+    })
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Users/UserContext',
+      headers: { authorization: `Bearer ${signIn.json().token}` },
+    })
+    expect(me.json()).toMatchObject({ id: data.id, emailVerified: true, points: 150 })
   })
 
   it('credits the points once even with two different verification tokens', async () => {
