@@ -43,13 +43,16 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[]): OrderDto {
     orderStatus: order.status,
     totalPoints: order.totalPoints,
     itemCount: items.length,
-    items: items.map((i) => ({
-      id: i.id,
-      productId: i.productId,
-      productName: i.productName,
-      size: i.size,
-      price: i.price,
-    })),
+    // One stable order for every answer (placing, listing, reading): by name, then id.
+    items: [...items]
+      .sort((a, b) => a.productName.localeCompare(b.productName, 'sv') || a.id.localeCompare(b.id))
+      .map((i) => ({
+        id: i.id,
+        productId: i.productId,
+        productName: i.productName,
+        size: i.size,
+        price: i.price,
+      })),
   }
 }
 

@@ -81,6 +81,7 @@ describe('placing an order', () => {
     expect(left.map((i) => i.productId)).toEqual([kept.id])
     expect(await ctx.db.select().from(wishlistItems).where(eq(wishlistItems.userId, m.id))).toEqual([])
 
+    expect((await call('GET', `/api/orders/${body.id}`, m)).json()).toEqual(body)
     const next = await order(m, [kept.id])
     expect(next.json().orderNumber).toBe(body.orderNumber + 1)
   })
