@@ -7,7 +7,7 @@ const t = sv.cart.checkout
 
 function InfoPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg border border-stone-200 p-4">
+    <section className="rounded-lg border border-stone-200 bg-white p-4">
       <h2 className="font-semibold">{title}</h2>
       <div className="mt-1 text-sm">{children}</div>
     </section>

@@ -1,14 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
-import { useOrder } from '../api/get-order'
-import { formatOrderDate, orderStatusLabel } from '../lib/format'
+import { orderQuery } from '../api/get-order'
+import { ordersQuery } from '../api/get-orders'
+import { formatOrderDate } from '../lib/format'
+import { StatusBadge } from './status-badge'
 import { btn } from './styles'
 
 const t = sv.cart.orders
 
 /** One order: number, date, status, its garments with points and the total; 'Tillbaka' returns to the list. */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
-  const { data: order, isPending, isError } = useOrder(id)
+  const queryClient = useQueryClient()
+  // The list already holds the order: show it at once while its own call refreshes it.
+  const {
+    data: order,
+    isPending,
+    isError,
+  } = useQuery({
+    ...orderQuery(id),
+    placeholderData: () => queryClient.getQueryData(ordersQuery.queryKey)?.find((o) => o.id === id),
+  })
   const back = (
     <button type="button" onClick={onBack} className={btn.secondary}>
       {t.back}
@@ -33,7 +45,9 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <dt className="text-stone-600">{t.date}</dt>
         <dd>{formatOrderDate(order.created)}</dd>
         <dt className="text-stone-600">{t.status}</dt>
-        <dd>{orderStatusLabel(order.orderStatus)}</dd>
+        <dd>
+          <StatusBadge status={order.orderStatus} />
+        </dd>
       </dl>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t.items}</caption>

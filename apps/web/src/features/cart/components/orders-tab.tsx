@@ -2,8 +2,9 @@ import { useState } from 'react'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
 import { useOrders } from '../api/get-orders'
-import { formatOrderDate, orderStatusLabel } from '../lib/format'
+import { formatOrderDate } from '../lib/format'
 import { OrderDetail } from './order-detail'
+import { StatusBadge } from './status-badge'
 
 const t = sv.cart.orders
 
@@ -34,7 +35,7 @@ export function OrdersTab() {
       <tbody className="divide-y divide-stone-200">
         {orders.map((order) => (
           <tr key={order.id}>
-            <td className="py-2 pr-3">
+            <td className="py-3 pr-3">
               <button
                 type="button"
                 onClick={() => setSelected(order.id)}
@@ -44,9 +45,11 @@ export function OrdersTab() {
                 {order.orderNumber}
               </button>
             </td>
-            <td className="py-2 pr-3">{formatOrderDate(order.created)}</td>
-            <td className="py-2 pr-3">{orderStatusLabel(order.orderStatus)}</td>
-            <td className="hidden py-2 text-right whitespace-nowrap sm:table-cell">
+            <td className="py-3 pr-3">{formatOrderDate(order.created)}</td>
+            <td className="py-3 pr-3">
+              <StatusBadge status={order.orderStatus} />
+            </td>
+            <td className="hidden py-3 text-right whitespace-nowrap sm:table-cell">
               {sv.cart.points(order.totalPoints)}
             </td>
           </tr>

@@ -30,17 +30,23 @@ function CouponForm() {
 
 function Totals({ count, total }: { count: number; total: number }) {
   return (
-    <aside aria-labelledby="cart-totals" className="h-fit rounded-lg border border-stone-200 bg-stone-50 p-5">
+    <aside
+      aria-labelledby="cart-totals"
+      className="h-fit rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="cart-totals" className="text-lg font-semibold">
         {sv.cart.totalsTitle}
       </h2>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt>{sv.cart.checkout.summary}</dt>
-        <dd>{count}</dd>
+        <dd className="text-right">{count}</dd>
         <dt>{sv.cart.totalsShipping}</dt>
-        <dd>{sv.cart.totalsFree}</dd>
+        <dd className="text-right">{sv.cart.totalsFree}</dd>
         <dt className="border-t border-stone-300 pt-2 text-base font-semibold">{sv.cart.total}</dt>
-        <dd className="border-t border-stone-300 pt-2 text-base font-semibold" data-testid="cart-total">
+        <dd
+          className="border-t border-stone-300 pt-2 text-right text-base font-semibold"
+          data-testid="cart-total"
+        >
           {sv.cart.points(total)}
         </dd>
       </dl>

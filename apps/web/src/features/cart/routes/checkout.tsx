@@ -59,7 +59,7 @@ export function Component() {
               removing={remove.isPending || submitting}
             />
           )}
-          <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg bg-stone-50 p-4 text-sm">
+          <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg border border-stone-200 bg-white p-4 text-sm">
             <dt>{t.balance}</dt>
             <dd className="font-semibold" data-testid="balance">
               {sv.cart.points(user.points)}

@@ -1,0 +1,200 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, type Stack, screenshot, startStack } from './harness.js'
+
+// Guest cart → login → merged cart → checkout → order in the account → garment gone; and a race.
+const MEMBER = { email: 'medlem@example.com', password: 'Demo12345!' }
+const SECOND = { email: 'medlem2@example.com', password: 'Demo12345!' }
+const SUCCESS = 'Din beställning är mottagen. Tack för ditt köp!'
+const FAILURE = 'Något gick fel vid beställning av produkter.'
+
+type Garment = { id: string; name: string; price: number; state: string }
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack({ seedDemo: 'always' })
+})
+afterAll(async () => {
+  await stack?.stop()
+})
+
+/** Cheap available garments from the public search (each test takes its own). */
+async function garments(count: number, skip = 0): Promise<Garment[]> {
+  const res = await fetch(`${stack.baseUrl}/api/products/search?page=1&pageSize=48&maxPrice=200`)
+  const body = (await res.json()) as { items: Garment[] }
+  const names = new Set<string>()
+  // Unique names so a search for the name can only find this garment.
+  const unique = body.items.filter((g) => g.state === 'available' && !names.has(g.name) && names.add(g.name))
+  return unique.slice(skip, skip + count)
+}
+
+async function login(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login')
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Logga in' }) })
+  await form.getByLabel('E-postadress').fill(who.email)
+  await form.getByLabel('Lösenord', { exact: true }).fill(who.password)
+  await form.getByRole('button', { name: 'Logga in' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+/** A call from inside the page (cookie session and CSRF header), for checks the UI does not show. */
+async function pageApi<T>(page: Page, method: string, path: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path }) => {
+      const token = ((await (await fetch('/api/csrfToken')).json()) as { token: string }).token
+      const res = await fetch(path, { method, headers: { 'x-csrf-token': token } })
+      return { status: res.status, body: await res.json() }
+    },
+    { method, path },
+  )
+}
+
+async function addToCartFromProductPage(page: Page, garment: Garment) {
+  await page.goto(`/product/${garment.id}`)
+  await page.getByRole('heading', { level: 1, name: garment.name }).waitFor()
+  await page.getByRole('button', { name: 'Lägg i varukorgen' }).click()
+  await page.getByText('Produkten har lagts till i varukorgen').first().waitFor()
+}
+
+async function openCheckout(page: Page) {
+  await page.goto('/checkout')
+  await page.getByRole('heading', { level: 1, name: 'Din Beställning' }).waitFor()
+  const confirm = page.getByRole('button', { name: 'Bekräfta beställning' })
+  await expect.poll(() => confirm.isEnabled()).toBe(true)
+  return confirm
+}
+
+describe('cart and checkout', () => {
+  it('a guest cart follows the member through login, checkout and into the orders tab', async () => {
+    const [garment] = await garments(1)
+    expect(garment).toBeDefined()
+    const page = await stack.newPage()
+
+    // As a visitor: the garment goes to the browser cart.
+    await addToCartFromProductPage(page, garment!)
+    await page.goto('/cart')
+    await page.getByRole('heading', { level: 1, name: 'Varukorg' }).waitFor()
+    await page.getByRole('table').getByText(garment!.name).waitFor()
+    await page.waitForLoadState('networkidle')
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'cart-guest-desktop')
+
+    // Logging in moves it into the account.
+    await login(page, MEMBER)
+    await expect
+      .poll(async () => (await pageApi<{ productId: string }[]>(page, 'GET', '/api/cart')).body)
+      .toEqual([expect.objectContaining({ productId: garment!.id })])
+    expect(await page.evaluate(() => localStorage.getItem('kladbyte.guest.cart'))).toBeNull()
+
+    const confirm = await openCheckout(page)
+    await page.getByRole('table').getByText(garment!.name).waitFor()
+    await page.getByTestId('balance').waitFor()
+    await page.waitForLoadState('networkidle')
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'checkout-desktop')
+    const balanceBefore = Number((await page.getByTestId('balance').textContent())!.replace(/\D/g, ''))
+
+    await confirm.click()
+    await page.getByText(SUCCESS).waitFor()
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.replace(/\D/g, '')
+    expect(orderNumber).not.toBe('')
+    await page.getByText('Din varukorg är tom.').waitFor()
+    await expect
+      .poll(async () => Number((await page.getByTestId('balance').textContent())!.replace(/\D/g, '')))
+      .toBe(balanceBefore - garment!.price)
+    await screenshot(page, 'checkout-confirmed-desktop')
+
+    // The order is in the account (the orders tab when the account page shows it, the API always).
+    const orders = await pageApi<{ orderNumber: number }[]>(page, 'GET', '/api/orders')
+    expect(orders.body[0]?.orderNumber).toBe(Number(orderNumber))
+    await page.goto('/my-account#orders')
+    await page.getByRole('button', { name: `Visa beställning ${orderNumber}` }).waitFor()
+    await screenshot(page, 'orders-tab-desktop')
+    await page.getByRole('button', { name: `Visa beställning ${orderNumber}` }).click()
+    await page.getByRole('heading', { name: `Beställning ${orderNumber}` }).waitFor()
+    await page.getByText(garment!.name).first().waitFor()
+    await page.getByRole('button', { name: 'Tillbaka' }).click()
+
+    // The garment has left the shop.
+    const search = await fetch(
+      `${stack.baseUrl}/api/products/search?page=1&pageSize=48&search=${encodeURIComponent(garment!.name)}`,
+    )
+    const found = ((await search.json()) as { items: Garment[] }).items
+    expect(found.filter((g) => g.id === garment!.id && g.state === 'available')).toEqual([])
+    await page.context().close()
+  })
+
+  it('of two members racing for one garment, one wins and the other is told which garment is gone', async () => {
+    const [garment] = await garments(1, 1)
+    const pages = [await stack.newPage(), await stack.newPage()]
+    await login(pages[0]!, MEMBER)
+    await login(pages[1]!, SECOND)
+    for (const page of pages) await addToCartFromProductPage(page, garment!)
+    const buttons = await Promise.all(pages.map(openCheckout))
+    await Promise.all(buttons.map((b) => b.click()))
+
+    const outcome = await Promise.all(
+      pages.map((page) =>
+        Promise.race([
+          page.getByText(SUCCESS).waitFor().then(() => 'won' as const),
+          page.getByText(FAILURE).waitFor().then(() => 'lost' as const),
+        ]),
+      ),
+    )
+    expect([...outcome].sort()).toEqual(['lost', 'won'])
+    const loser = pages[outcome.indexOf('lost')]!
+    const alert = loser.getByRole('alert').filter({ hasText: FAILURE })
+    expect(await alert.textContent()).toContain(garment!.name)
+    const row = loser.getByRole('row').filter({ hasText: garment!.name })
+    await row.getByText('Inte längre tillgänglig').waitFor()
+    await loser.waitForLoadState('networkidle')
+    await screenshot(loser, 'checkout-lost-race-desktop')
+    // The loser removes the garment that is gone.
+    await row.getByRole('button', { name: `Ta bort ${garment!.name} från listan` }).click()
+    await loser.getByText('Din varukorg är tom.').waitFor()
+    for (const page of pages) await page.context().close()
+  })
+
+  it('wishlist, cart and checkout pass axe and fit a phone', async () => {
+    const [a, b] = await garments(2, 2)
+    const page = await stack.newPage({ viewport: 'phone' })
+    await login(page, MEMBER)
+    await page.goto(`/product/${a!.id}`)
+    await page.getByRole('button', { name: 'Lägg till i önskelistan' }).click()
+    await page.getByText('Produkten har lagts till i önskelistan').first().waitFor()
+    await addToCartFromProductPage(page, b!)
+
+    for (const [path, heading, name] of [
+      ['/wishlist', 'Önskelista', a!.name],
+      ['/cart', 'Varukorg', b!.name],
+      ['/checkout', 'Din Beställning', b!.name],
+    ] as const) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await page.getByText(name).first().waitFor()
+      await page.waitForLoadState('networkidle')
+      await expectNoAxeViolations(page)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await screenshot(page, `${path.slice(1)}-phone`)
+    }
+
+    // The wishlist page moves its garment into the cart.
+    await page.goto('/wishlist')
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).first().click()
+    await page.getByText('Inga produkter i önskelistan.').waitFor()
+    const cart = await pageApi<{ productId: string }[]>(page, 'GET', '/api/cart')
+    expect(cart.body.map((i) => i.productId).sort()).toEqual([a!.id, b!.id].sort())
+
+    // Desktop shots of the pages and the header panels.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/cart')
+    await page.getByRole('table').getByText(a!.name).waitFor()
+    await page.waitForLoadState('networkidle')
+    await screenshot(page, 'cart-desktop')
+    await page.getByRole('button', { name: /^Varukorg, \d+ produkt/ }).click()
+    await page.getByRole('dialog').getByText('Visa Varukorg').waitFor()
+    await screenshot(page, 'cart-panel-desktop')
+    await page.context().close()
+  })
+})
