@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { SaveContextBody, type UserDto } from '@kladbyte/contract'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
 import { sv } from '../../../i18n/sv'
 import { ApiError } from '../../../lib/api-client'
 import { useSaveContext } from '../api/save-context'
 import { maskPersonnummer } from '../lib/mask'
-import { ui } from './styles'
-import { TextField } from './text-field'
 
 const t = sv.account
 type FormInput = z.input<typeof SaveContextBody>
@@ -45,7 +46,7 @@ export function AccountInfoTab({ user }: { user: UserDto }) {
   const serverDetail = save.error instanceof ApiError && save.error.status === 400 ? save.error.message : null
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby="account-info-result">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t.firstName}
@@ -107,19 +108,19 @@ export function AccountInfoTab({ user }: { user: UserDto }) {
           data-testid="ssn"
         />
       </div>
-      <div id="account-info-result" aria-live="polite">
-        {save.isSuccess && <p className={ui.success}>{t.saved}</p>}
-        {save.isError && (
-          <div role="alert" className={ui.error}>
-            <p>{t.saveFailed}</p>
-            {serverDetail && serverDetail !== t.saveFailed && <p className="mt-1">{serverDetail}</p>}
-          </div>
-        )}
-      </div>
-      <button type="submit" className={ui.primary} disabled={!canSave}>
-        {save.isPending && <span className={ui.buttonSpinner} aria-hidden="true" />}
-        {save.isPending ? t.saving : t.save}
-      </button>
+      {save.isSuccess && <Alert tone="success">{t.saved}</Alert>}
+      {save.isError && (
+        <Alert tone="error">
+          <p>{t.saveFailed}</p>
+          {serverDetail && serverDetail !== t.saveFailed && <p className="mt-1">{serverDetail}</p>}
+        </Alert>
+      )}
+      <Button type="submit" disabled={!canSave} loading={save.isPending}>
+        {t.save}
+      </Button>
+      <span role="status" className="sr-only">
+        {save.isPending ? t.saving : ''}
+      </span>
     </form>
   )
 }

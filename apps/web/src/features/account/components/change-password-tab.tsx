@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChangePasswordBody } from '@kladbyte/contract'
 import { useForm, useWatch } from 'react-hook-form'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
 import { sv } from '../../../i18n/sv'
 import { ApiError } from '../../../lib/api-client'
 import { useChangePassword } from '../api/change-password'
-import { ui } from './styles'
-import { TextField } from './text-field'
 
 const t = sv.account
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -58,19 +59,16 @@ export function ChangePasswordTab() {
         error={mismatch ? t.passwordsDiffer : formState.errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <div aria-live="polite">
-        {change.isSuccess && <p className={ui.success}>{t.saved}</p>}
-        {change.isError && (
-          <div role="alert" className={ui.error}>
-            <p>{t.saveFailed}</p>
-            {serverDetail && serverDetail !== t.saveFailed && <p className="mt-1">{serverDetail}</p>}
-          </div>
-        )}
-      </div>
-      <button type="submit" className={ui.primary} disabled={!canSave}>
-        {change.isPending && <span className={ui.buttonSpinner} aria-hidden="true" />}
+      {change.isSuccess && <Alert tone="success">{t.saved}</Alert>}
+      {change.isError && (
+        <Alert tone="error">
+          <p>{t.saveFailed}</p>
+          {serverDetail && serverDetail !== t.saveFailed && <p className="mt-1">{serverDetail}</p>}
+        </Alert>
+      )}
+      <Button type="submit" disabled={!canSave} loading={change.isPending}>
         {t.save}
-      </button>
+      </Button>
       <span role="status" className="sr-only">
         {change.isPending ? t.saving : ''}
       </span>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { useSession } from '../../auth/api/user-context'
 import { OrdersTab } from '../../cart/components/orders-tab'
 import { SubscriptionTab } from '../../membership/components/subscription-tab'
@@ -30,6 +31,7 @@ export function Component() {
   const { user } = useSession()
   const { hash } = useLocation()
   const tab = tabFromHash(hash)
+  usePageTitle(`${titles[tab.id]} – ${t.title}`)
   const heading = useRef<HTMLHeadingElement>(null)
   const shown = useRef(tab.id)
 

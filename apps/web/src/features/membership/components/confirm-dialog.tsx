@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { Button } from '../../../components/ui/button'
 import { ui } from './styles'
 
 interface ConfirmDialogProps {
@@ -50,9 +51,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </h2>
       <div className="mt-2 text-sm text-stone-700">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={ui.secondary} onClick={onCancel} disabled={busy}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
-        </button>
+        </Button>
         <button type="button" className={ui.dangerSolid} onClick={onConfirm} disabled={busy}>
           {busy && <span className={ui.buttonSpinner} aria-hidden="true" />}
           {confirmLabel}

@@ -1,7 +1,7 @@
 import type { SubscriptionDto } from '@kladbyte/contract'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { sv } from '../../../i18n/sv'
+import { toastError, toastSuccess } from '../../../lib/toast'
 import { useCancelSubscription } from '../api/cancel-subscription'
 import { formatLongDate } from '../lib/format'
 import { ConfirmDialog } from './confirm-dialog'
@@ -20,11 +20,11 @@ export function MembershipStatus({ subscription }: { subscription: SubscriptionD
     cancel.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false)
-        toast.success(t.cancelled, { duration: 2000 })
+        toastSuccess(t.cancelled)
       },
       onError: (err) => {
         console.error('cancel membership failed', err)
-        toast.error(t.cancelFailed, { duration: 4000 })
+        toastError(t.cancelFailed)
       },
     })
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
+import { Button, buttonClass } from '../../../components/ui/button'
 import { sv } from '../../../i18n/sv'
-import { ui } from './styles'
 
 const t = sv.membership
 const frame = 'mx-auto max-w-xl px-4 py-12 sm:py-16 text-center'
@@ -17,15 +17,13 @@ export function ReturnError({ message, onRetry }: { message: string; onRetry?: (
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {onRetry ? (
-          <button type="button" className={ui.primary} onClick={onRetry}>
-            {t.tryAgain}
-          </button>
+          <Button onClick={onRetry}>{t.tryAgain}</Button>
         ) : (
-          <Link to="/my-account#subscribe" className={ui.primary}>
+          <Link to="/my-account#subscribe" className={buttonClass('primary')}>
             {t.tryAgain}
           </Link>
         )}
-        <Link to="/contact" className={ui.secondary}>
+        <Link to="/contact" className={buttonClass('secondary')}>
           {t.contactSupport}
         </Link>
       </div>
@@ -67,10 +65,10 @@ export function ReturnThanks({ email, activated }: { email: string | null; activ
       </p>
       {email && <p className="mt-1 text-sm text-stone-600">{t.returnEmail(email)}</p>}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/shop" className={ui.primary}>
+        <Link to="/shop" className={buttonClass('primary')}>
           {t.toShop}
         </Link>
-        <Link to="/my-account#dashboard" className={ui.secondary}>
+        <Link to="/my-account#dashboard" className={buttonClass('secondary')}>
           {t.toAccount}
         </Link>
       </div>

@@ -1,10 +1,10 @@
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { Component, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
 import { createCheckoutSession } from '../api/create-checkout-session'
-import { ui } from './styles'
 
 const t = sv.membership
 const loaded = new Map<string, Promise<Stripe | null>>()
@@ -19,11 +19,7 @@ function stripeFor(publishableKey: string) {
   return promise
 }
 
-const Failed = () => (
-  <p role="alert" className={ui.error}>
-    {t.checkoutLoadFailed}
-  </p>
-)
+const Failed = () => <Alert tone="error">{t.checkoutLoadFailed}</Alert>
 
 class CheckoutBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }

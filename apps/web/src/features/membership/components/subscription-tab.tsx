@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
+import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
 import { useSubscription } from '../api/get-subscription'
 import { useSubscriptionConfig } from '../api/get-subscription-config'
 import { MembershipStatus } from './membership-status'
-import { ui } from './styles'
 import { TestCheckout } from './test-checkout'
 
 const t = sv.membership
@@ -19,12 +19,12 @@ export function SubscriptionTab() {
   if (subscription.isPending) return <Spinner />
   if (subscription.isError)
     return (
-      <div role="alert" className={ui.error}>
+      <Alert tone="error">
         <p>{t.loadFailed}</p>
         <button type="button" className="mt-2 font-semibold underline" onClick={() => subscription.refetch()}>
           {t.retry}
         </button>
-      </div>
+      </Alert>
     )
   if (subscription.data) return <MembershipStatus subscription={subscription.data} />
 
@@ -37,9 +37,7 @@ export function SubscriptionTab() {
       {config.isPending ? (
         <Spinner />
       ) : config.isError ? (
-        <p role="alert" className={ui.error}>
-          {t.checkoutLoadFailed}
-        </p>
+        <Alert tone="error">{t.checkoutLoadFailed}</Alert>
       ) : config.data.mode === 'stripe' && config.data.publishableKey ? (
         <Suspense fallback={<Spinner />}>
           <StripeCheckout publishableKey={config.data.publishableKey} />

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
 import { sv } from '../../../i18n/sv'
 import { ApiError } from '../../../lib/api-client'
 import { completeTestSession, createCheckoutSession } from '../api/create-checkout-session'
-import { ui } from './styles'
 
 const t = sv.membership
 
@@ -38,19 +39,16 @@ export function TestCheckout() {
       </div>
       <p className="mt-3 text-sm text-stone-800">{t.testExplain}</p>
       <p className="mt-1 text-sm text-stone-800">{t.testPeriod}</p>
-      <button
-        type="button"
-        className={`${ui.primary} mt-5 w-full sm:w-auto`}
-        onClick={() => start.mutate()}
-        disabled={start.isPending}
-      >
-        {start.isPending && <span className={ui.buttonSpinner} aria-hidden="true" />}
-        {start.isPending ? t.starting : t.start}
-      </button>
+      <Button className="mt-5 w-full sm:w-auto" onClick={() => start.mutate()} loading={start.isPending}>
+        {t.start}
+      </Button>
+      <span role="status" className="sr-only">
+        {start.isPending ? t.starting : ''}
+      </span>
       {start.isError && (
-        <p role="alert" className={`${ui.error} mt-4`}>
+        <Alert tone="error" className="mt-4">
           {error}
-        </p>
+        </Alert>
       )}
     </section>
   )

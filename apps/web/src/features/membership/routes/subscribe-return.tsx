@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { userContextQuery, useSession } from '../../auth/api/user-context'
 import { STATUS_GIVE_UP_MS, STATUS_POLL_MS, sessionStatusQuery } from '../api/get-session-status'
 import { subscriptionQuery } from '../api/get-subscription'
@@ -67,6 +68,7 @@ export function Component() {
   const [params] = useSearchParams()
   const session = useSession()
   const location = useLocation()
+  usePageTitle(t.title)
   const sessionId = params.get('session_id')?.trim()
   if (!sessionId) return <ReturnError message={t.missingSessionId} />
   if (session.status === 'unknown') return <Spinner />
