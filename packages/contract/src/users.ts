@@ -75,7 +75,10 @@ export type RegisterBody = z.infer<typeof RegisterBody>
 export const RegisterResponse = z.object({ success: z.literal(true), message: z.string(), data: UserDto })
 export type RegisterResponse = z.infer<typeof RegisterResponse>
 
-/** Error answers of registration carry `success: false` as well as the usual `{ error, message }`. */
+/**
+ * Error answers of registration carry `success: false` as well as the usual `{ error, message }`
+ * (the default fills it in when the server's one error handler answers).
+ */
 export const RegisterErrorResponse = z
-  .object({ success: z.literal(false), error: z.string(), message: z.string() })
+  .object({ success: z.literal(false).default(false), error: z.string(), message: z.string() })
   .loose()

@@ -194,6 +194,25 @@ describe('POST /api/Users/register', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ success: false, error: 'validation', message: 'Ogiltig begäran.' })
   })
+
+  it('answers malformed JSON and a wrong content type with success: false too', async () => {
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Users/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json()).toEqual({ success: false, error: 'bad_request', message: 'Ogiltig begäran.' })
+    const xml = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Users/register',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<user/>',
+    })
+    expect(xml.statusCode).toBe(415)
+    expect(xml.json()).toMatchObject({ success: false, error: 'unsupported_media' })
+  })
 })
 
 describe('POST /api/emailVerification/verifyEmail', () => {
