@@ -11,34 +11,17 @@ interface Props {
   onChange: (value: number) => void
 }
 
-/** Points filter: a range slider marked up to 350 plus a number field; empty/0 means no limit. */
+/**
+ * Points filter: a range slider marked up to 350 plus a number field. With no limit (0) the slider
+ * rests at its end and the field is empty; moving the slider or typing a number sets a limit.
+ */
 export function PointsFilter({ value, onChange }: Props) {
   const sliderId = useId()
   const inputId = useId()
-  const hintId = useId()
   const sliderValue = value > 0 ? Math.min(value, POINTS_SLIDER_MAX) : POINTS_SLIDER_MAX
+  const summary = value > 0 ? sv.catalog.upTo(value) : sv.catalog.noLimit
   return (
     <div>
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={inputId} className="text-sm text-stone-700">
-          {sv.catalog.maxPoints}
-        </label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={STEP}
-          value={value > 0 ? value : ''}
-          placeholder={sv.catalog.noLimit}
-          aria-describedby={hintId}
-          onChange={(e) => {
-            const n = Math.trunc(Number(e.target.value))
-            onChange(Number.isFinite(n) && n > 0 ? n : 0)
-          }}
-          className="h-9 w-28 rounded-md border border-stone-300 px-2 text-right text-sm focus-visible:outline-2 focus-visible:outline-emerald-700"
-        />
-      </div>
       <label htmlFor={sliderId} className="sr-only">
         {sv.catalog.maxPointsSlider}
       </label>
@@ -49,16 +32,39 @@ export function PointsFilter({ value, onChange }: Props) {
         max={POINTS_SLIDER_MAX}
         step={STEP}
         value={sliderValue}
-        aria-valuetext={value > 0 ? sv.catalog.upTo(value) : sv.catalog.noLimit}
+        aria-valuetext={summary}
         onChange={(e) => onChange(Number(e.target.value))}
-        className="mt-3 w-full accent-emerald-700"
+        className="w-full accent-emerald-700"
       />
       <div className="flex justify-between text-xs text-stone-500" aria-hidden="true">
         <span>{STEP}</span>
         <span>{POINTS_SLIDER_MAX}</span>
       </div>
-      <p id={hintId} className="mt-1 text-xs text-stone-600">
-        {value > 0 ? sv.catalog.upTo(value) : sv.catalog.noLimit}
+      <div className="mt-3 flex items-center gap-2">
+        <label htmlFor={inputId} className="text-sm text-stone-700">
+          {sv.catalog.maxPoints}
+          <span className="sr-only">{sv.catalog.maxPointsSr}</span>
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={STEP}
+          value={value > 0 ? value : ''}
+          placeholder={sv.catalog.noLimitShort}
+          onChange={(e) => {
+            const n = Math.trunc(Number(e.target.value))
+            onChange(Number.isFinite(n) && n > 0 ? n : 0)
+          }}
+          className="h-9 w-20 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 text-right text-sm focus-visible:outline-2 focus-visible:outline-emerald-700"
+        />
+        <span className="text-sm text-stone-600" aria-hidden="true">
+          {sv.catalog.pointsUnit}
+        </span>
+      </div>
+      <p className="mt-1.5 text-xs text-stone-600" aria-live="polite">
+        {summary}
       </p>
     </div>
   )

@@ -56,13 +56,13 @@ export function ProductSummary({ product, categoryPath }: Props) {
         <p className="mt-6 leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
       ) : null}
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-8 grid gap-3 sm:grid-cols-2">
         <button
           type="button"
           disabled={unavailable !== null}
           aria-describedby={unavailable ? 'product-unavailable' : undefined}
           onClick={() => addToCart(product)}
-          className="h-12 flex-1 rounded-md bg-emerald-800 px-6 text-sm font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+          className="h-12 w-full rounded-md bg-emerald-800 px-6 text-sm font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
         >
           {sv.catalog.addToCart}
         </button>
@@ -71,7 +71,7 @@ export function ProductSummary({ product, categoryPath }: Props) {
           disabled={unavailable !== null}
           aria-describedby={unavailable ? 'product-unavailable' : undefined}
           onClick={() => addToWishlist(product)}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-6 text-sm font-semibold text-stone-800 hover:border-stone-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:text-stone-500"
+          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-6 text-sm font-semibold text-stone-800 hover:border-stone-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:text-stone-500"
         >
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
             <path

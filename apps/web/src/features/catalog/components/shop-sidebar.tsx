@@ -79,19 +79,22 @@ export function ShopSidebar(props: Props) {
           <SizeFilter selected={draft.sizes} onChange={(sizes) => setDraft({ ...draft, sizes })} />
         </section>
 
-        <button
-          type="button"
-          onClick={apply}
-          className="sticky bottom-0 flex h-11 w-full items-center justify-center gap-2 rounded-md bg-emerald-800 text-sm font-semibold text-white shadow-sm hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
-          {sv.catalog.applyFilters}
-          {active > 0 ? (
-            <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-emerald-900">
-              <span aria-hidden="true">{active}</span>
-              <span className="sr-only">({sv.catalog.activeFilters(active)})</span>
-            </span>
-          ) : null}
-        </button>
+        {/* In the phone drawer the button stays in reach at the bottom; on desktop it sits in place. */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 border-t border-stone-200 bg-white p-5 lg:static lg:m-0 lg:border-0 lg:bg-transparent lg:p-0">
+          <button
+            type="button"
+            onClick={apply}
+            className="flex h-11 w-full items-center justify-center gap-2 rounded-md bg-emerald-800 text-sm font-semibold text-white shadow-sm hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            {sv.catalog.applyFilters}
+            {active > 0 ? (
+              <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-emerald-900">
+                <span aria-hidden="true">{active}</span>
+                <span className="sr-only">({sv.catalog.activeFilters(active)})</span>
+              </span>
+            ) : null}
+          </button>
+        </div>
       </div>
     </FilterDrawer>
   )

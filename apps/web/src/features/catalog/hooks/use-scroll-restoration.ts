@@ -39,6 +39,9 @@ export function useShopScrollRestoration(ready: boolean) {
     const onScroll = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
+        // The next page may already be in the DOM (shorter, so the browser clamped the scroll) before
+        // this listener is removed: only record while the address is still this shop URL.
+        if (window.location.pathname + window.location.search !== url) return
         positions.delete(url)
         positions.set(url, window.scrollY)
         store()
@@ -64,4 +67,15 @@ export function useShopScrollRestoration(ready: boolean) {
     const y = positions.get(url)
     if (y !== undefined) window.scrollTo({ top: y })
   }, [url, ready, navigationType])
+}
+
+/** Starts a page at the top when it was opened by a link (PUSH); back/forward keeps the browser's place. */
+export function useScrollTopOnPush(pageKey: string) {
+  const navigationType = useNavigationType()
+  const shownKey = useRef<string | null>(null)
+  useEffect(() => {
+    if (shownKey.current === pageKey) return
+    shownKey.current = pageKey
+    if (navigationType === 'PUSH') window.scrollTo({ top: 0 })
+  }, [pageKey, navigationType])
 }

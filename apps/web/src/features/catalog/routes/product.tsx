@@ -6,12 +6,14 @@ import { isProductMissing, useProduct } from '../api/get-product'
 import { Gallery } from '../components/gallery'
 import { ProductSummary } from '../components/product-summary'
 import { SimilarProducts } from '../components/similar-products'
+import { useScrollTopOnPush } from '../hooks/use-scroll-restoration'
 import { categoryAncestry } from '../lib/categories'
 
 /** The product page: /product/{productId}. */
 export function Component() {
   const { productId = '' } = useParams()
   const product = useProduct(productId)
+  useScrollTopOnPush(productId)
   const categories = useCategories()
   const missing = product.isError && isProductMissing(product.error)
   usePageTitle(product.data?.name ?? (missing ? sv.catalog.productNotFound : sv.catalog.productTitle))
@@ -50,7 +52,9 @@ export function Component() {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
         <Gallery images={p.images} name={p.name} fallbackUrl={p.imageUrl} />
-        <ProductSummary product={p} categoryPath={path} />
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductSummary product={p} categoryPath={path} />
+        </div>
       </div>
       {/* The top-level category id works for either reading of "main category" on the server. */}
       {categories.isPending ? null : (
