@@ -100,6 +100,28 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(404)
   })
 
+  it('serves files of a rebuild made while running', async () => {
+    const app = await appWith(webRoot)
+    await writeFile(path.join(webRoot, 'assets', 'later-Zz99.css'), 'body{}')
+    await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *')
+    const css = await app.inject({ method: 'GET', url: '/assets/later-Zz99.css' })
+    expect(css.statusCode).toBe(200)
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(robots.body).toBe('User-agent: *')
+    expect(robots.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('never serves files outside the build folder', async () => {
+    await writeFile(path.join(path.dirname(webRoot), 'kb-secret.txt'), 'secret')
+    const app = await appWith(webRoot)
+    for (const url of ['/../kb-secret.txt', '/%2e%2e/kb-secret.txt', '/assets/..%2f..%2fkb-secret.txt']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.body, url).not.toContain('secret')
+    }
+    await rm(path.join(path.dirname(webRoot), 'kb-secret.txt'))
+  })
+
   it('skips quietly when there is no build', async () => {
     const app = await appWith(path.join(webRoot, 'missing'))
     const res = await app.inject({ method: 'GET', url: '/login' })

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
@@ -27,15 +28,16 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
     app.log.info({ root }, 'no web build found; serving the API only')
     return
   }
-  const assetsDir = `${path.join(root, 'assets')}${path.sep}`
+  const assetsDir = path.join(root, 'assets')
 
+  // Hashed files are looked up on disk per request (a rebuild while running is served at once);
+  // a missing one is a plain 404, never index.html.
   await app.register(fastifyStatic, {
-    root,
-    // One route per built file (globbed at start): a missing file falls through to the fallback below.
-    wildcard: false,
+    root: assetsDir,
+    prefix: '/assets/',
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.setHeader('cache-control', filePath.startsWith(assetsDir) ? immutable : 'no-cache')
+      res.setHeader('cache-control', filePath.startsWith(`${assetsDir}${path.sep}`) ? immutable : 'no-cache')
     },
   })
 
@@ -43,13 +45,27 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
     method: ['GET', 'HEAD'],
     url: '/*',
     schema: { hide: true },
-    handler(req, reply) {
-      const pathname = req.url.split('?')[0]!.toLowerCase()
-      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send(apiNotFound)
-      // A stale hashed file must fail loudly, not come back as HTML with a 200.
-      if (pathname.startsWith('/assets/')) return reply.code(404).send(apiNotFound)
-      reply.header('cache-control', 'no-cache')
-      return reply.sendFile('index.html')
+    async handler(req, reply) {
+      const pathname = req.url.split('?')[0]!
+      const lower = pathname.toLowerCase()
+      if (lower === '/api' || lower.startsWith('/api/')) return reply.code(404).send(apiNotFound)
+      // Root files (favicon, robots.txt…) are served as they are; every other path gets the app.
+      const file = await rootFile(root, pathname)
+      return reply.sendFile(file ?? 'index.html', root)
     },
   })
+}
+
+/** The file under `root` a path names, if it is a regular file inside root (no `..` escapes). */
+async function rootFile(root: string, pathname: string): Promise<string | null> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const full = path.resolve(root, `.${decoded}`)
+  if (!full.startsWith(`${root}${path.sep}`)) return null
+  const info = await stat(full).catch(() => null)
+  return info?.isFile() ? path.relative(root, full) : null
 }
