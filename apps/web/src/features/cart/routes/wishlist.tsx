@@ -34,7 +34,12 @@ function Name({ item }: { item: CartItemDto }) {
 
 function MoveButton({ item, onMove, busy }: Omit<LineProps, 'onRemove'>) {
   return (
-    <button type="button" onClick={onMove} disabled={busy || !item.available} className={btn.primary}>
+    <button
+      type="button"
+      onClick={onMove}
+      disabled={busy || !item.available}
+      className={`${btn.small} whitespace-nowrap`}
+    >
       {sv.cart.addToCart}
     </button>
   )
