@@ -1,4 +1,5 @@
-import { type CategoryDto, EMPTY_GUID, type ProductDto, type ProductImageDto } from '@kladbyte/contract'
+import { type CategoryDto, EMPTY_GUID, type ProductDto } from '@kladbyte/contract'
+import { toImageDto } from '../media/media.dto.js'
 import type { MediaUrls } from '../media/media.urls.js'
 import type { ImageRow, ProductRow } from './catalog.repository.js'
 import type { CategoryRow } from './category-tree.js'
@@ -12,18 +13,6 @@ export function toCategoryDto(row: CategoryRow, urls: MediaUrls): CategoryDto {
     sorting: row.sorting,
     parent: row.parentId ?? EMPTY_GUID,
     imageRelativePath: row.imagePath ? urls.file(row.imagePath) : null,
-  }
-}
-
-export function toImageDto(row: ImageRow, urls: MediaUrls): ProductImageDto {
-  return {
-    imageId: row.id,
-    productId: row.productId,
-    imageUrl: urls.defaultUrl(row.storageKey, row.widths),
-    srcset: urls.srcset(row.storageKey, row.widths),
-    width: row.width,
-    height: row.height,
-    main: row.main,
   }
 }
 

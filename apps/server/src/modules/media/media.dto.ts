@@ -1,0 +1,18 @@
+import type { ProductImageDto } from '@kladbyte/contract'
+import type { productImages } from '../../db/schema/index.js'
+import type { MediaUrls } from './media.urls.js'
+
+export type ImageRow = typeof productImages.$inferSelect
+
+/** A stored product image as the API shows it: URLs through the public media base, every width in `srcset`. */
+export function toImageDto(row: ImageRow, urls: MediaUrls): ProductImageDto {
+  return {
+    imageId: row.id,
+    productId: row.productId,
+    imageUrl: urls.defaultUrl(row.storageKey, row.widths),
+    srcset: urls.srcset(row.storageKey, row.widths),
+    width: row.width,
+    height: row.height,
+    main: row.main,
+  }
+}
