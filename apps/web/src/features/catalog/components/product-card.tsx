@@ -31,11 +31,13 @@ export function ProductCard({ product, sizes }: Props) {
         </Link>
       </h3>
       <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">
-        <span className="text-stone-600">
+        <span className="text-stone-600" data-field="size">
           <span className="sr-only">{sv.catalog.size}: </span>
           {product.size}
         </span>
-        <span className="font-semibold text-emerald-800">{sv.catalog.pointsValue(product.price)}</span>
+        <span className="font-semibold text-emerald-800" data-field="points">
+          {sv.catalog.pointsValue(product.price)}
+        </span>
       </div>
     </article>
   )

@@ -26,7 +26,8 @@ export function Component() {
   const filters: ProductFilters = useMemo(() => ({ ...params, categoryId }), [params, categoryId])
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const categories = useCategories().data ?? []
+  const categoriesQuery = useCategories()
+  const categories = categoriesQuery.data ?? []
   const results = useProductSearch(filters)
   const [columns, setColumns] = useColumns()
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -36,7 +37,8 @@ export function Component() {
   const category = ancestry[ancestry.length - 1]
   const title = params.search
     ? sv.catalog.searchTitle(params.search)
-    : (category?.name ?? (categoryId ? '' : sv.catalog.shopTitle))
+    : // While the categories load, a category page waits for its name rather than flashing 'Butik'.
+      (category?.name ?? (categoryId && categoriesQuery.isPending ? '' : sv.catalog.shopTitle))
   usePageTitle(title || sv.catalog.shopTitle)
 
   const data = results.data
