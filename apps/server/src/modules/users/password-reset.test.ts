@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailTokens, outbox, sessions } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders, TEST_PASSWORD } from '../../test/factories.js'
 import { hashToken } from '../auth/session.store.js'
 import { LOST_PASSWORD_MIN_MS } from './password-reset.service.js'
+import { mailedToken } from './registration.fixtures.js'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -35,12 +36,7 @@ const login = (username: string, password: string) =>
     remoteAddress: newAddress(),
   })
 
-async function resetToken(to: string): Promise<string> {
-  const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1)
-  const token = /\/reset-password\/([\w-]+)/.exec(mail?.text ?? '')?.[1]
-  if (!token) throw new Error(`no reset mail to ${to}`)
-  return token
-}
+const resetToken = (to: string) => mailedToken(ctx.db, to, 'reset-password')
 const newPassword = (token: string, password = 'NyttLösen99') => ({
   token,
   newPassword: password,
