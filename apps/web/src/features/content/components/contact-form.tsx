@@ -3,10 +3,10 @@ import { CONTACT_LIMITS, ContactFormBody } from '@kladbyte/contract'
 import { type ReactNode, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { Button } from '../../../components/ui/button'
 import { sv } from '../../../i18n/sv'
 import { ApiError } from '../../../lib/api-client'
 import { sendContactForm } from '../api/send-contact-form'
-import { buttonClass } from './button-link'
 
 const t = sv.content.contact
 type Values = z.input<typeof ContactFormBody>
@@ -97,13 +97,9 @@ export function ContactForm() {
           {t.localError}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={!canSend}
-        className={`${buttonClass()} w-full sm:w-auto disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none`}
-      >
+      <Button type="submit" disabled={!canSend} loading={formState.isSubmitting} className="w-full sm:w-auto">
         {formState.isSubmitting ? t.sending : t.send}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -10,7 +10,7 @@ export function ContactInfo() {
   const settings = usePublicSettings()
   const tel = settings.phone.replace(/[^\d+]/g, '')
   return (
-    <div className="rounded-3xl bg-emerald-900 p-6 text-white sm:p-8">
+    <div className="rounded-3xl bg-emerald-900 p-6 text-white sm:p-8 lg:self-start">
       <h2 className="text-2xl font-semibold">{t.infoHeading}</h2>
       <dl className="mt-6 space-y-5">
         <Row icon={<PinIcon className="size-6" />} label={t.address}>
@@ -42,13 +42,14 @@ export function ContactInfo() {
 }
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // dt and dd are the only children a dl group may have: the icon sits inside the dt.
   return (
-    <div className="flex gap-4">
-      <span className="mt-0.5 text-emerald-200">{icon}</span>
-      <div>
-        <dt className="text-sm font-medium uppercase tracking-wide text-emerald-100">{label}</dt>
-        <dd className="mt-1 text-lg">{children}</dd>
-      </div>
+    <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
+      <dt className="contents">
+        <span className="row-span-2 mt-0.5 text-emerald-200">{icon}</span>
+        <span className="text-sm font-medium uppercase tracking-wide text-emerald-100">{label}</span>
+      </dt>
+      <dd className="col-start-2 mt-1 text-lg">{children}</dd>
     </div>
   )
 }

@@ -17,7 +17,7 @@ export function Component() {
     <>
       <Hero />
       <CategorySection />
-      <Section title={t.about.heading} tone="soft">
+      <Section title={t.about.heading}>
         <div className="mx-auto max-w-3xl space-y-4 text-center text-lg text-stone-700">
           {t.about.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -29,8 +29,8 @@ export function Component() {
           </div>
         </div>
       </Section>
-      <HowItWorks />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-2">
+      <HowItWorks tone="soft" />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-14 sm:pt-16 md:grid-cols-2">
         <Callout icon={<CameraIcon className="size-7" />} title={t.follow.heading} text={t.follow.text}>
           <ButtonLink to={t.follow.url} variant="secondary" external>
             {t.follow.button}
