@@ -44,7 +44,7 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
               </Link>
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="px-1 text-stone-500">
+            <li key={item} aria-hidden="true" className="px-1 text-stone-600">
               …
             </li>
           ),

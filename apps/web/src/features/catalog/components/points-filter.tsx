@@ -36,7 +36,7 @@ export function PointsFilter({ value, onChange }: Props) {
         onChange={(e) => onChange(Number(e.target.value))}
         className="w-full accent-emerald-700"
       />
-      <div className="flex justify-between text-xs text-stone-500" aria-hidden="true">
+      <div className="flex justify-between text-xs text-stone-600" aria-hidden="true">
         <span>{STEP}</span>
         <span>{POINTS_SLIDER_MAX}</span>
       </div>

@@ -40,7 +40,7 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
   if (!src || (failedAt !== null && failedAt >= 1)) {
     return (
       <div
-        className={`flex items-center justify-center bg-stone-100 text-sm text-stone-500 ${className}`}
+        className={`flex items-center justify-center bg-stone-100 text-sm text-stone-600 ${className}`}
         role="img"
         aria-label={alt}
       >

@@ -71,7 +71,7 @@ export function ProductSummary({ product, categoryPath }: Props) {
           disabled={unavailable !== null}
           aria-describedby={unavailable ? 'product-unavailable' : undefined}
           onClick={() => addToWishlist(product)}
-          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-6 text-sm font-semibold text-stone-800 hover:border-stone-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:text-stone-500"
+          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-6 text-sm font-semibold text-stone-800 hover:border-stone-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:text-stone-600"
         >
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
             <path

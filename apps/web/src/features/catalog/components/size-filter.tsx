@@ -26,14 +26,15 @@ export function SizeFilter({ selected, onChange }: Props) {
         const boxes = (
           <div className="flex flex-wrap gap-1.5">
             {group.sizes.map((size) => (
-              <label key={size} className="relative cursor-pointer">
+              <label key={size} className="relative">
+                {/* The real checkbox lies invisibly over the chip, so a click or tap lands on it. */}
                 <input
                   type="checkbox"
-                  className="peer sr-only"
+                  className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                   checked={selected.includes(size)}
                   onChange={(e) => toggle(size, e.target.checked)}
                 />
-                <span className="inline-block rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs text-stone-700 peer-checked:border-emerald-800 peer-checked:bg-emerald-800 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 hover:border-stone-500">
+                <span className="inline-block rounded-md border border-stone-300 bg-white px-2.5 py-1 text-xs text-stone-700 peer-checked:border-emerald-800 peer-checked:bg-emerald-800 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 peer-hover:border-stone-500">
                   {size}
                 </span>
               </label>
@@ -44,7 +45,7 @@ export function SizeFilter({ selected, onChange }: Props) {
         if (group.key === 'adult')
           return (
             <fieldset key={group.key}>
-              <legend className="mb-1.5 text-xs font-medium tracking-wide text-stone-500 uppercase">
+              <legend className="mb-1.5 text-xs font-medium tracking-wide text-stone-600 uppercase">
                 {title}
               </legend>
               {boxes}
@@ -77,7 +78,7 @@ function FoldedGroup({
   const [open, setOpen] = useState(initiallyOpen)
   return (
     <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer text-xs font-medium tracking-wide text-stone-500 uppercase">
+      <summary className="cursor-pointer text-xs font-medium tracking-wide text-stone-600 uppercase">
         {title}
       </summary>
       <fieldset className="mt-1.5">

@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, type Stack, screenshot, startStack } from './harness.js'
+import { acceptCookies } from './support.js'
+
+// Browsing the demo catalogue: home → category → filters → page 2 → product → back; header search;
+// the product gallery by keyboard; axe and screenshots of the shop and product pages.
+
+interface Garment {
+  id: string
+  name: string
+  price: number
+  size: string
+  images: unknown[]
+}
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack({ seedDemo: 'always' })
+})
+afterAll(async () => {
+  await stack?.stop()
+})
+
+async function open(path: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
+  const page = await stack.newPage({ viewport })
+  await page.goto(path)
+  await acceptCookies(page)
+  return page
+}
+
+/** Waits until the grid shows results that are not the previous page's (dimmed) ones. */
+async function waitForResults(page: Page) {
+  await page.locator('main ul[aria-busy="false"] article').first().waitFor()
+}
+
+// The size text carries a visually hidden 'Storlek: ' prefix for screen readers.
+const cardSizes = async (page: Page) =>
+  (await page.locator('main article [data-field="size"]').allTextContents()).map((t) =>
+    t.replace('Storlek: ', ''),
+  )
+const cardPoints = async (page: Page) =>
+  (await page.locator('main article [data-field="points"]').allTextContents()).map((t) =>
+    Number.parseInt(t, 10),
+  )
+
+describe('catalogue pages', () => {
+  it('home → category → size and points filter → page 2 → product → back restores the scroll', async () => {
+    const page = await open('/')
+    await page.locator('main').getByRole('link', { name: /^Dam/ }).first().click()
+    await page.waitForURL(/\/shop\/[0-9a-f-]{36}/)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dam')
+    await waitForResults(page)
+
+    // Sizes are checkboxes; the points limit is typed into the number field (the slider moves with it).
+    for (const size of ['S', 'M', 'L']) await page.getByRole('checkbox', { name: size, exact: true }).check()
+    await page.getByLabel('Högst antal poäng', { exact: true }).fill('300')
+    const apply = page.getByRole('button', { name: /Använd filter/ })
+    expect(await apply.textContent()).toContain('4')
+    await apply.click()
+    await page.waitForURL((url) => url.searchParams.get('sizes') === 'S,M,L')
+    expect(new URL(page.url()).searchParams.get('maxPrice')).toBe('300')
+    await waitForResults(page)
+    expect(new Set(await cardSizes(page))).toEqual(new Set(['S', 'M', 'L']))
+    expect(Math.max(...(await cardPoints(page)))).toBeLessThanOrEqual(300)
+
+    await page
+      .getByRole('navigation', { name: 'Sidnavigering' })
+      .getByRole('link', { name: 'Sida 2' })
+      .click()
+    await page.waitForURL((url) => url.searchParams.get('page') === '2')
+    await waitForResults(page)
+    expect(await page.getByRole('link', { name: 'Sida 2' }).getAttribute('aria-current')).toBe('page')
+
+    const card = page.locator('main article').nth(13)
+    await card.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(300)
+    const name = (await card.getByRole('link').textContent()) ?? ''
+    await card.getByRole('link').click()
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goBack()
+    await waitForResults(page)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(60)
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+    expect(await page.locator('main article').nth(13).getByRole('link').textContent()).toBe(name)
+    await page.context().close()
+  })
+
+  it('searches from the header search box', async () => {
+    const page = await open('/')
+    await page.getByRole('button', { name: 'Sök' }).click()
+    const box = page.getByRole('dialog', { name: 'Sök' }).getByRole('searchbox')
+    await box.fill('klänningar')
+    await box.press('Enter')
+    await page.waitForURL(
+      (url) => url.pathname === '/shop' && url.searchParams.get('search') === 'klänningar',
+    )
+    await waitForResults(page)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('klänningar')
+    // Swedish stemming: the plural finds garments named in the singular.
+    const names = await page.locator('main article h3').allTextContents()
+    expect(names.some((n) => /klänning/i.test(n))).toBe(true)
+    expect(await page.getByRole('searchbox', { name: 'Sök', exact: true }).inputValue()).toBe('klänningar')
+    await page.context().close()
+  })
+
+  it('flips the product gallery with the keyboard', async () => {
+    const res = await fetch(`${stack.baseUrl}/api/products/search?page=1&pageSize=48`)
+    const { items } = (await res.json()) as { items: Garment[] }
+    const garment = items.find((g) => g.images.length >= 3)
+    expect(garment).toBeDefined()
+    const total = garment!.images.length
+    const page = await open(`/product/${garment!.id}`)
+    const gallery = page.getByRole('region', { name: 'Bildgalleri' })
+    await gallery.getByText(`1 / ${total}`).waitFor()
+
+    // Tab from the skip link onwards until the gallery itself has focus.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      if (await gallery.evaluate((el) => el === document.activeElement)) break
+    }
+    expect(await gallery.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    await gallery.getByText(`2 / ${total}`).waitFor()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await gallery.getByText(`${total} / ${total}`).waitFor()
+    // Thumbnails are buttons too.
+    await gallery.getByRole('button', { name: `Visa bild 1 av ${total}` }).press('Enter')
+    await gallery.getByText(`1 / ${total}`).waitFor()
+    await page.context().close()
+  })
+
+  it("says 'Kunde inte hitta produkt.' for an unknown product", async () => {
+    const page = await open('/product/00000000-0000-4000-8000-000000000000')
+    await page.getByRole('heading', { name: 'Kunde inte hitta produkt.' }).waitFor()
+    await page.context().close()
+  })
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`passes axe and is photographed on ${viewport}`, async () => {
+      const page = await open('/shop', viewport)
+      await waitForResults(page)
+      await expectNoAxeViolations(page)
+      await screenshot(page, `catalog-shop-${viewport}`)
+
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: /Visa filter/ }).click()
+        const drawer = page.getByRole('dialog', { name: 'Filter' })
+        await drawer.getByRole('button', { name: 'Stäng filter' }).waitFor()
+        await expectNoAxeViolations(page)
+        await screenshot(page, 'catalog-shop-filters-phone')
+        await page.keyboard.press('Escape')
+        await drawer.waitFor({ state: 'detached' })
+      }
+
+      const first = page.locator('main article').first()
+      const name = (await first.getByRole('link').textContent()) ?? ''
+      await first.getByRole('link').click()
+      await page.getByRole('heading', { level: 1, name }).waitFor()
+      await page.getByRole('heading', { name: 'Liknande produkter' }).waitFor()
+      await expectNoAxeViolations(page)
+      await screenshot(page, `catalog-product-${viewport}`)
+      await page.context().close()
+    })
+  }
+})
