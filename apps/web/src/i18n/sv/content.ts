@@ -78,7 +78,8 @@ export const content = {
     follow: {
       heading: 'Följ oss på Instagram',
       text: 'Se nyinkomna plagg först, få tips om klädvård och inspiration till hållbara outfits.',
-      button: 'Följ oss på Instagram',
+      button: 'Öppna Instagram',
+      newTab: '(öppnas i en ny flik)',
       url: 'https://www.instagram.com/',
     },
     member: {

@@ -9,22 +9,26 @@ const classes = {
   light: buttonClass('ghost', 'bg-white shadow-sm'),
 } as const
 
-/** A link that looks like a button (internal routes; `external` opens another site in a new tab). */
+/**
+ * A link that looks like a button. `external` opens another site in a new tab and says so to
+ * screen readers with the `external` text.
+ */
 export function ButtonLink({
   to,
   variant = 'primary',
-  external = false,
+  external,
   children,
 }: {
   to: string
   variant?: keyof typeof classes
-  external?: boolean
+  external?: string
   children: ReactNode
 }) {
   if (external)
     return (
       <a href={to} className={classes[variant]} target="_blank" rel="noopener noreferrer">
         {children}
+        <span className="sr-only">{` ${external}`}</span>
       </a>
     )
   return (

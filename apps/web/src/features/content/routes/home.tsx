@@ -32,7 +32,7 @@ export function Component() {
       <HowItWorks tone="soft" />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-14 sm:pt-16 md:grid-cols-2">
         <Callout icon={<CameraIcon className="size-7" />} title={t.follow.heading} text={t.follow.text}>
-          <ButtonLink to={t.follow.url} variant="secondary" external>
+          <ButtonLink to={t.follow.url} variant="secondary" external={t.follow.newTab}>
             {t.follow.button}
           </ButtonLink>
         </Callout>
