@@ -1,9 +1,11 @@
 import { account } from './sv/account'
+import { auth } from './sv/auth'
 import { cart } from './sv/cart'
 import { catalog } from './sv/catalog'
 import { common } from './sv/common'
 import { content } from './sv/content'
 import { membership } from './sv/membership'
+import { shell } from './sv/shell'
 
 /**
  * Every Swedish UI text, in one typed catalogue. Each feature keeps its section in `./sv/<feature>.ts`
@@ -11,6 +13,8 @@ import { membership } from './sv/membership'
  */
 export const sv = {
   common,
+  shell,
+  auth,
   content,
   catalog,
   cart,

@@ -1,9 +1,10 @@
 /** Header, menus, panels, footer and cookie notice of the storefront frame. */
 export const shell = {
   skipToContent: 'Hoppa till innehållet',
-  homeLink: 'Klädbyte – till startsidan',
+  notifications: 'Aviseringar',
+  homeLinkSuffix: ' – till startsidan',
   tagline: 'Byt kläder – inte planeten',
-  topBar: 'Fri frakt · Leverans inom 3–5 arbetsdagar · Inga extra avgifter',
+  topBar: ['Fri frakt', 'Leverans inom 3–5 arbetsdagar', 'Inga extra avgifter'],
   nav: {
     label: 'Huvudmeny',
     home: 'Hem',
