@@ -1,4 +1,15 @@
-import { authTexts } from '@kladbyte/contract'
+// The spec's texts, copied exactly (they equal the contract's authTexts, which the server sends).
+// Not imported from the contract: that would pull every zod schema into the first download.
+const authTexts = {
+  emailRequired: 'Fyll i email adress',
+  passwordRequired: 'Fyll i lösenord',
+  loginFailed: 'Fel email eller lösenord',
+  passwordTooShort: 'Lösenordet måste vara minst 8 tecken långt.',
+  passwordsDiffer: 'Lösenorden matchar inte.',
+  lostPasswordSent: 'Återsätllningslänk har skickats till din email.',
+  emailVerified: 'Email verifierad.',
+  emailNotVerified: 'Kunde inte verifiera email.',
+} as const
 
 /** Login, registration, password reset, e-mail verification and logout (spec §2, §5, §8). */
 export const auth = {

@@ -1,5 +1,88 @@
-import { Placeholder } from '../../../components/ui/placeholder'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoginBody } from '@kladbyte/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
+import { sv } from '../../../i18n/sv'
+import { ApiError } from '../../../lib/api-client'
+import { usePageTitle } from '../../../lib/use-page-title'
+import { loadSignedInUser, useLogin, validateSession } from '../api/login'
+import { AuthCard, AuthPage } from '../components/auth-card'
+import { RegisterBox } from '../components/register-box'
 
+const t = sv.auth.login
+
+/** /login: the login form on the left, the register box on the right. */
 export function Component() {
-  return <Placeholder title="Logga in" />
+  usePageTitle(t.title)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const login = useLogin()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { username: '', password: '' } })
+
+  // On opening, an existing valid session goes straight to the home page.
+  useEffect(() => {
+    const controller = new AbortController()
+    void validateSession(controller.signal).then(async (valid) => {
+      if (!valid || controller.signal.aborted) return
+      await loadSignedInUser(queryClient)
+      navigate('/', { replace: true })
+    })
+    return () => controller.abort()
+  }, [navigate, queryClient])
+
+  const onSubmit = handleSubmit((body) =>
+    login.mutate(body, { onSuccess: () => navigate('/', { replace: true }) }),
+  )
+
+  const failure = login.error
+    ? login.error instanceof ApiError && login.error.status === 401
+      ? t.failed
+      : login.error.message || t.failed
+    : undefined
+
+  return (
+    <AuthPage wide>
+      <div className="grid gap-6 md:grid-cols-2 md:gap-8">
+        <AuthCard title={t.heading} lead={t.lead}>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+            <TextField
+              label={t.email}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              error={errors.username?.message}
+              {...register('username')}
+            />
+            <TextField
+              label={t.password}
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message ?? failure}
+              {...register('password')}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <Button type="submit" loading={login.isPending}>
+                {login.isPending ? t.submitting : t.submit}
+              </Button>
+              <Link
+                to="/lost-password"
+                className="rounded font-medium text-emerald-800 underline underline-offset-4 hover:text-emerald-950"
+              >
+                {t.lostPassword}
+              </Link>
+            </div>
+          </form>
+        </AuthCard>
+        <RegisterBox loading={login.isPending} />
+      </div>
+    </AuthPage>
+  )
 }

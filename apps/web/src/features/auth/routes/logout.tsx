@@ -1,5 +1,24 @@
-import { Placeholder } from '../../../components/ui/placeholder'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router'
+import { Spinner } from '../../../components/ui/spinner'
+import { sv } from '../../../i18n/sv'
+import { usePageTitle } from '../../../lib/use-page-title'
+import { logout } from '../api/logout'
 
+/** /logout: ends the session, forgets cached data, then goes to /login. */
 export function Component() {
-  return <Placeholder title="Loggar ut" />
+  usePageTitle(sv.auth.logout.title)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const started = useRef(false)
+
+  useEffect(() => {
+    // Once, even when React mounts the page twice in development.
+    if (started.current) return
+    started.current = true
+    void logout(queryClient).then(() => navigate('/login', { replace: true }))
+  }, [queryClient, navigate])
+
+  return <Spinner label={sv.auth.logout.working} />
 }

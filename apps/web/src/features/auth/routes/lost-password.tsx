@@ -1,5 +1,13 @@
-import { Placeholder } from '../../../components/ui/placeholder'
+import { useParams } from 'react-router'
+import { sv } from '../../../i18n/sv'
+import { usePageTitle } from '../../../lib/use-page-title'
+import { AuthPage } from '../components/auth-card'
+import { LostPasswordForm } from '../components/lost-password-form'
+import { ResetPasswordForm } from '../components/reset-password-form'
 
+/** /lost-password asks for the e-mail; /reset-password/:token (the mail's link) sets the new password. */
 export function Component() {
-  return <Placeholder title="Återställ lösenord" />
+  const { token } = useParams()
+  usePageTitle(token ? sv.auth.resetPassword.title : sv.auth.lostPassword.title)
+  return <AuthPage>{token ? <ResetPasswordForm token={token} /> : <LostPasswordForm />}</AuthPage>
 }

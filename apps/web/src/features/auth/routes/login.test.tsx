@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { json, mockApi, renderRoutes } from '../../../lib/testing'
+
+const routes = [
+  { path: 'login', lazy: () => import('./login') },
+  { path: 'register/:email?', element: <p>registreringssidan</p> },
+  { index: true, element: <p>startsidan</p> },
+]
+
+afterEach(() => vi.unstubAllGlobals())
+
+const user = { id: '7d0c9b4e-4b8f-4a4c-9d55-3f7f5d1b1a11', email: 'anna@example.se', points: 120 }
+
+describe('login page', { timeout: 20_000 }, () => {
+  it('enables the register button only for something like an e-mail and carries it to /register', async () => {
+    mockApi(() => undefined)
+    const { router } = renderRoutes(routes, '/login')
+    const button = await screen.findByRole('button', { name: 'Skapa konto' })
+    const field = screen.getAllByLabelText('E-postadress')[1]!
+    expect(button).toBeDisabled()
+    await userEvent.type(field, 'anna@example')
+    expect(button).toBeDisabled()
+    await userEvent.clear(field)
+    await userEvent.type(field, 'anna.example.se')
+    expect(button).toBeDisabled()
+    await userEvent.clear(field)
+    await userEvent.type(field, 'anna@example.se')
+    expect(button).toBeEnabled()
+    await userEvent.click(button)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/anna%40example.se'))
+  })
+
+  it('asks for e-mail and password', async () => {
+    const calls = mockApi(() => undefined)
+    renderRoutes(routes, '/login')
+    await userEvent.click(await screen.findByRole('button', { name: 'Logga in' }))
+    expect(await screen.findByText('Fyll i email adress')).toBeInTheDocument()
+    expect(screen.getByText('Fyll i lösenord')).toBeInTheDocument()
+    expect(calls.some((c) => c.path.endsWith('/authenticate'))).toBe(false)
+  })
+
+  it("shows 'Fel email eller lösenord' under the password on a failed login", async () => {
+    mockApi(({ path }) =>
+      path === '/api/authentication/authenticate'
+        ? json(401, { error: 'unauthorized', message: 'Fel email eller lösenord' })
+        : undefined,
+    )
+    renderRoutes(routes, '/login')
+    await userEvent.type((await screen.findAllByLabelText('E-postadress'))[0]!, 'anna@example.se')
+    await userEvent.type(screen.getByLabelText('Lösenord'), 'fel')
+    await userEvent.click(screen.getByRole('button', { name: 'Logga in' }))
+    const password = screen.getByLabelText('Lösenord')
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Fel email eller lösenord'))
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('after a login loads the user and goes to /', async () => {
+    let signedIn = false
+    const calls = mockApi(({ path, body }) => {
+      if (path === '/api/authentication/authenticate') {
+        expect(body).toEqual({ username: 'anna@example.se', password: 'hemligt-123' })
+        signedIn = true
+        return json(200, { token: 't', expiresAt: new Date().toISOString() })
+      }
+      if (path === '/api/users/usercontext') return signedIn ? json(200, user) : json(401, {})
+      if (path === '/api/csrftoken') return json(200, { token: signedIn ? 'csrf' : null })
+      return undefined
+    })
+    const { router, queryClient } = renderRoutes(routes, '/login')
+    await userEvent.type((await screen.findAllByLabelText('E-postadress'))[0]!, 'anna@example.se')
+    await userEvent.type(screen.getByLabelText('Lösenord'), 'hemligt-123')
+    await userEvent.click(screen.getByRole('button', { name: 'Logga in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(queryClient.getQueryData(['user-context'])).toEqual(user)
+    const order = calls.map((c) => c.path)
+    expect(order.indexOf('/api/csrftoken')).toBeGreaterThan(order.indexOf('/api/authentication/authenticate'))
+  })
+
+  it('goes straight to / when the session is already valid', async () => {
+    mockApi(({ path }) => {
+      if (path === '/api/authentication/validatetoken') return json(200, { valid: true })
+      if (path === '/api/users/usercontext') return json(200, user)
+      return undefined
+    })
+    const { router } = renderRoutes(routes, '/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+})
