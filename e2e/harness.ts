@@ -178,10 +178,17 @@ export async function expectNoAxeViolations(page: Page, opts: { exclude?: string
   throw new Error(`axe found ${bad.length} violation(s) on ${page.url()}:\n  ${lines.join('\n  ')}`)
 }
 
-/** Saves a full-page PNG as test-results/screenshots/<name>.png (kept as a CI artifact). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG as test-results/screenshots/<name>.png (kept as a CI artifact): the full page, or
+ * only the viewport with `fullPage: false` (better for open panels and dialogs).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  opts: { fullPage?: boolean } = {},
+): Promise<string> {
   await mkdir(screenshotDir, { recursive: true })
   const file = path.join(screenshotDir, `${name}.png`)
-  await page.screenshot({ path: file, fullPage: true })
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true })
   return file
 }

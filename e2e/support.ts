@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
+
+/** A valid personnummer (Luhn-checked) for registrations in journeys. */
+export const TEST_PERSONNUMMER = '19900101-1239'
+
+/** A fresh, unique e-mail address for one journey. */
+export const uniqueEmail = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`
+
+export interface Member {
+  email: string
+  password: string
+  firstName: string
+}
+
+/** Fills and sends the registration form on /register/<email> (the e-mail is prefilled). */
+export async function fillRegistration(page: Page, member: Member): Promise<void> {
+  const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value)
+  await fill('Förnamn', member.firstName)
+  await fill('Efternamn', 'Svensson')
+  await fill('Telefonnummer', '070-123 45 67')
+  await fill('Personnummer', TEST_PERSONNUMMER)
+  await fill('Lösenord', member.password)
+  await fill('Bekräfta lösenord', member.password)
+  await fill('Adress', 'Storgatan 12')
+  await fill('Postnummer', '111 22')
+  await fill('Stad', 'Stockholm')
+  await fill('Län', 'Stockholms län')
+}
+
+/** Registers through the API (as the form would) and returns the member; the mail still has to be followed. */
+export async function registerByApi(baseUrl: string, member: Member): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/Users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: member.email,
+      password: member.password,
+      confirmPassword: member.password,
+      socialSecurityNumber: TEST_PERSONNUMMER,
+      firstName: member.firstName,
+      lastName: 'Svensson',
+      phone: '070-123 45 67',
+      address: 'Storgatan 12',
+      city: 'Stockholm',
+      postalCode: '111 22',
+      region: 'Stockholms län',
+      country: 'Sverige',
+    }),
+  })
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`)
+}
+
+/** Signs in through the login form and waits for the home page. */
+export async function loginThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('E-postadress', { exact: true }).first().fill(email)
+  await page.getByLabel('Lösenord', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+/** Accepts the cookie notice so it does not cover what a journey clicks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Acceptera' }).click()
+}
