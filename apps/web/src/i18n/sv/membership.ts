@@ -37,9 +37,9 @@ export const membership = {
   startFailed: 'Kunde inte starta medlemskapet. Försök igen.',
 
   returnTitle: 'Tack för ditt medlemskap!',
-  returnText: 'Din betalning är klar och ditt medlemskap är aktivt. Nu kan du beställa plagg med dina poäng.',
+  returnText: 'Ditt medlemskap är nu aktivt. Nu kan du beställa plagg med dina poäng.',
   returnPending: 'Betalningen är klar. Ditt medlemskap aktiveras inom kort.',
-  returnEmail: (email: string) => `En bekräftelse skickas till ${email}.`,
+  returnEmail: (email: string) => `Medlemskapet gäller kontot ${email}.`,
   toShop: 'Till butiken',
   toAccount: 'Till Mina sidor',
   processing: 'Betalningen behandlas…',

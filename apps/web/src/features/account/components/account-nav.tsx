@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { sv } from '../../../i18n/sv'
 import { ACCOUNT_TABS, type AccountTabId } from '../lib/tabs'
@@ -13,13 +14,25 @@ const current = 'bg-emerald-800 text-white'
  * On phones it becomes a horizontally scrollable tab bar.
  */
 export function AccountNav({ active, isAdmin }: { active: AccountTabId; isAdmin: boolean }) {
+  const list = useRef<HTMLUListElement>(null)
+  // On the phone tab bar, bring the open tab into view (only the bar scrolls, never the page).
+  useEffect(() => {
+    const bar = list.current
+    const link = bar?.querySelector<HTMLElement>(`[data-tab="${active}"]`)
+    if (!bar || !link || bar.scrollWidth <= bar.clientWidth) return
+    bar.scrollLeft = link.offsetLeft - (bar.clientWidth - link.offsetWidth) / 2
+  }, [active])
   return (
     <nav aria-label={t.nav} className="-mx-4 border-b border-stone-200 md:mx-0 md:border-0">
-      <ul className="flex gap-1 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:flex-col md:overflow-visible md:px-0 md:pb-0">
+      <ul
+        ref={list}
+        className="relative flex gap-1 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:flex-col md:overflow-visible md:px-0 md:pb-0"
+      >
         {ACCOUNT_TABS.map((tab) => (
           <li key={tab.id}>
             <Link
               to={{ hash: tab.hashes[0] }}
+              data-tab={tab.id}
               aria-current={tab.id === active ? 'page' : undefined}
               className={`${item} ${tab.id === active ? current : idle}`}
             >

@@ -15,6 +15,8 @@ export function MembershipStatus({ subscription }: { subscription: SubscriptionD
   const cancel = useCancelSubscription()
   const date = formatLongDate(subscription.currentPeriodEnd)
   const ending = subscription.cancelAtPeriodEnd
+  // A test membership is never renewed: it simply lasts its month.
+  const lastsUntil = ending || subscription.provider === 'test'
 
   const endMembership = () =>
     cancel.mutate(undefined, {
@@ -42,7 +44,7 @@ export function MembershipStatus({ subscription }: { subscription: SubscriptionD
         <dd>{ending ? t.statusEnding : t.statusActive}</dd>
         {date && (
           <>
-            <dt className="text-stone-600">{ending ? t.ends : t.renews}</dt>
+            <dt className="text-stone-600">{lastsUntil ? t.ends : t.renews}</dt>
             <dd>
               <time dateTime={subscription.currentPeriodEnd ?? undefined}>{date}</time>
             </dd>

@@ -31,7 +31,8 @@ describe('subscribe tab', () => {
       user: member({ hasSubscription: true }),
     })
     expect(await screen.findByText('Ditt medlemskap är aktivt.')).toBeInTheDocument()
-    expect(screen.getByText('Förnyas')).toBeInTheDocument()
+    // A test membership is not renewed: it lasts until its date.
+    expect(screen.getByText('Gäller till och med')).toBeInTheDocument()
     expect(screen.getByText('17 maj 2031')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Avsluta medlemskap' }))
@@ -44,6 +45,16 @@ describe('subscribe tab', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, avsluta' }))
     expect(await screen.findByRole('button', { name: 'Starta medlemskap' })).toBeInTheDocument()
     expect(calls.filter((c) => c.path === '/api/subscription/cancel')).toHaveLength(1)
+  })
+
+  it('shows the renewal date of a Stripe membership', async () => {
+    mockApi({
+      'GET /api/users/subscription': () => ({ body: { ...active, provider: 'stripe' } }),
+      'GET /api/subscription/config': () => ({ body: { mode: 'stripe', publishableKey: 'pk_test' } }),
+    })
+    renderPage(<SubscriptionTab />, { path: '/', user: member({ hasSubscription: true }) })
+    expect(await screen.findByText('Förnyas')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Avsluta medlemskap' })).toBeInTheDocument()
   })
 
   it('shows the end date, and no end button, when the membership is set to end', async () => {

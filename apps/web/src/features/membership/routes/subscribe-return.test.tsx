@@ -44,7 +44,7 @@ describe('/subscribe-return', () => {
       'href',
       '/my-account#dashboard',
     )
-    expect(await screen.findByText(/ditt medlemskap är aktivt/)).toBeInTheDocument()
+    expect(await screen.findByText(/medlemskap är nu aktivt/)).toBeInTheDocument()
     expect(calls.some((c) => c.path === '/api/Users/UserContext')).toBe(true)
   })
 
