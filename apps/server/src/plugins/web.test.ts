@@ -122,10 +122,17 @@ describe('serving the built web app', () => {
     await rm(path.join(path.dirname(webRoot), 'kb-secret.txt'))
   })
 
-  it('skips quietly when there is no build', async () => {
-    const app = await appWith(path.join(webRoot, 'missing'))
+  it('answers the JSON 404 without a build, and serves one that appears later', async () => {
+    const later = path.join(webRoot, 'later')
+    const app = await appWith(later)
     const res = await app.inject({ method: 'GET', url: '/login' })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ error: 'not_found', message: 'Adressen finns inte.' })
+
+    await mkdir(path.join(later, 'assets'), { recursive: true })
+    await writeFile(path.join(later, 'index.html'), indexHtml)
+    await writeFile(path.join(later, 'assets', 'app-1.js'), '1')
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).toBe(indexHtml)
+    expect((await app.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200)
   })
 })

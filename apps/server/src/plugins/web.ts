@@ -20,18 +20,15 @@ const immutable = 'public, max-age=31536000, immutable'
  * Serves the built web app: hashed files under /assets are cached for a year, everything else
  * (index.html first of all) is revalidated on every visit. Any other GET outside /api gets
  * index.html so the app's router shows the page (or its not-found page). Without a build
- * (tests, API-only runs) nothing is registered.
+ * (tests, API-only runs) those paths get the API's JSON 404. Files are looked up per request,
+ * so a build made while the server runs (or still being written when it started) is served.
  */
 export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): Promise<void> {
   const root = path.resolve(opts.root ?? defaultWebRoot)
-  if (!existsSync(path.join(root, 'index.html'))) {
-    app.log.info({ root }, 'no web build found; serving the API only')
-    return
-  }
+  if (!existsSync(path.join(root, 'index.html'))) app.log.info({ root }, 'no web build found (yet)')
   const assetsDir = path.join(root, 'assets')
 
-  // Hashed files are looked up on disk per request (a rebuild while running is served at once);
-  // a missing one is a plain 404, never index.html.
+  // A missing hashed file is a plain 404, never index.html.
   await app.register(fastifyStatic, {
     root: assetsDir,
     prefix: '/assets/',
@@ -50,8 +47,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
       const lower = pathname.toLowerCase()
       if (lower === '/api' || lower.startsWith('/api/')) return reply.code(404).send(apiNotFound)
       // Root files (favicon, robots.txt…) are served as they are; every other path gets the app.
-      const file = await rootFile(root, pathname)
-      return reply.sendFile(file ?? 'index.html', root)
+      const file = (await rootFile(root, pathname)) ?? (await rootFile(root, '/index.html'))
+      if (!file) return reply.code(404).send(apiNotFound)
+      return reply.sendFile(file, root)
     },
   })
 }
