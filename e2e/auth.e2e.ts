@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from './harness.js'
+import { expectNoAxeViolations, type Stack, screenshot, startStack } from './harness.js'
 import { acceptCookies, fillRegistration, loginThroughForm, registerByApi, uniqueEmail } from './support.js'
 
 let stack: Stack
@@ -49,7 +49,9 @@ describe('sign-in journeys', () => {
 
     await loginThroughForm(page, member.email, member.password)
     await page.getByRole('link', { name: 'Mitt konto' }).waitFor()
-    expect(await page.getByTestId('header-points').textContent()).toMatch(/^\d+ Poäng$/)
+    expect(await page.getByTestId('header-points').textContent()).toMatch(/^Ditt saldo: \d+ Poäng$/)
+    await screenshot(page, 'header-signed-in-desktop', { fullPage: false })
+    await expectNoAxeViolations(page, { include: ['header'] })
 
     // Opening /login with a valid session goes straight home.
     await page.goto('/login')
@@ -90,6 +92,14 @@ describe('sign-in journeys', () => {
     await page.waitForURL('**/login')
 
     await loginThroughForm(page, member.email, 'Nytt-lösen-456')
+    // On a phone the balance is in the menu.
+    await page.getByRole('button', { name: 'Öppna menyn' }).click()
+    await page
+      .getByRole('dialog', { name: 'Meny' })
+      .getByText(/^Ditt saldo: \d+ poäng$/)
+      .waitFor()
+    await screenshot(page, 'mobile-menu-signed-in-phone', { fullPage: false })
+    await page.keyboard.press('Escape')
     // The link works once only.
     await page.goto(resetLink!)
     await page.getByLabel('Nytt lösenord', { exact: true }).fill('Tredje-lösen-000')

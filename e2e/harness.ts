@@ -165,9 +165,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   }
 }
 
-/** Fails with a readable list when axe finds serious or critical violations on the current page. */
-export async function expectNoAxeViolations(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+/** Fails with a readable list when axe finds serious or critical violations on the page (or `include`d parts). */
+export async function expectNoAxeViolations(
+  page: Page,
+  opts: { include?: string[]; exclude?: string[] } = {},
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of opts.include ?? []) builder = builder.include(selector)
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

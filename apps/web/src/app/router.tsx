@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { Spinner } from '../components/ui/spinner'
 import { RequireAdmin, RequireAuth } from './guards'
 import { ShopLayout } from './layouts/shop-layout'
 import { RouteError } from './route-error'
@@ -8,6 +9,8 @@ export const routes: RouteObject[] = [
   {
     element: <ShopLayout />,
     errorElement: <RouteError />,
+    // Shown on the first load until the page's lazy chunk has arrived.
+    hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, lazy: () => import('../features/content/routes/home') },
       { path: 'contact', lazy: () => import('../features/content/routes/contact') },
@@ -60,6 +63,7 @@ export const routes: RouteObject[] = [
   {
     path: 'admin/*',
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
     lazy: async () => {
       const { Component } = await import('../features/admin/routes/admin')
       return {

@@ -54,9 +54,9 @@ export function HeaderActions({ onOpen }: { onOpen: (panel: PanelName) => void }
         <Link
           to="/my-account#dashboard"
           className="hidden items-center rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold whitespace-nowrap text-emerald-900 ring-1 ring-emerald-800/25 hover:bg-emerald-100 sm:inline-flex"
-          aria-label={t.pointsLabel(session.user.points)}
           data-testid="header-points"
         >
+          <span className="sr-only">{t.pointsPrefix}</span>
           {t.points(session.user.points)}
         </Link>
       )}

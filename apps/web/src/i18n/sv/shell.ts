@@ -25,6 +25,7 @@ export const shell = {
     wishlist: (count: number) => `Önskelista, ${count} ${count === 1 ? 'produkt' : 'produkter'}`,
     cart: (count: number) => `Varukorg, ${count} ${count === 1 ? 'produkt' : 'produkter'}`,
     points: (points: number) => `${points} Poäng`,
+    pointsPrefix: 'Ditt saldo: ',
     pointsLabel: (points: number) => `Ditt saldo: ${points} poäng`,
   },
   panels: {
