@@ -22,9 +22,14 @@ export function OrderResult({ order, error }: { order?: OrderDto; error?: unknow
         <p className="mt-1" data-testid="order-number">
           {t.orderNumber(order.orderNumber)}
         </p>
-        <Link to="/my-account#orders" className="mt-2 inline-block text-sm font-semibold underline">
-          {t.seeOrders}
-        </Link>
+        <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
+          <Link to="/my-account#orders" className="underline">
+            {t.seeOrders}
+          </Link>
+          <Link to="/shop" className="underline">
+            {sv.cart.continueShopping}
+          </Link>
+        </p>
       </Alert>
     )
   if (!error) return null
