@@ -17,9 +17,11 @@ const current = () => within(nav()).getByRole('link', { current: 'page' })
 
 describe('/my-account', () => {
   it('opens the dashboard without a hash: greeting by first name, points, membership, logout', async () => {
-    mockApi(noMembership)
+    const calls = mockApi(noMembership)
     renderPage(<MyAccount />, { path: '/my-account', user: member() })
     expect(screen.getByRole('heading', { level: 2, name: 'Översikt' })).toBeInTheDocument()
+    // The page loads the member's orders on entry.
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/orders')).toBe(true))
     expect(current()).toHaveTextContent('Översikt')
     expect(screen.getByText('Hej Anna!')).toBeInTheDocument()
     expect(screen.getByTestId('points-balance')).toHaveTextContent(/^1\s250 poäng$/)

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { useSession } from '../../auth/api/user-context'
+import { ordersQuery } from '../../cart/api/get-orders'
 import { OrdersTab } from '../../cart/components/orders-tab'
 import { SubscriptionTab } from '../../membership/components/subscription-tab'
 import { AccountInfoTab } from '../components/account-info-tab'
@@ -34,6 +36,12 @@ export function Component() {
   usePageTitle(`${titles[tab.id]} – ${t.title}`)
   const heading = useRef<HTMLHeadingElement>(null)
   const shown = useRef(tab.id)
+  const queryClient = useQueryClient()
+
+  // The spec's account page loads the member's orders on entry (submissions come with their issue).
+  useEffect(() => {
+    queryClient.prefetchQuery(ordersQuery)
+  }, [queryClient])
 
   // Moving between tabs moves focus to the new tab's heading (not on first load).
   useEffect(() => {
