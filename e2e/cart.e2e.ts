@@ -177,6 +177,7 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: `Visa beställning ${orderNumber}` }).click()
     await page.getByRole('heading', { name: `Beställning ${orderNumber}` }).waitFor()
     await page.getByText(garment!.name).first().waitFor()
+    await screenshot(page, 'order-detail-desktop')
     await page.getByRole('button', { name: 'Tillbaka' }).click()
 
     // The garment has left the shop: search no longer offers it and its page says it is reserved.
