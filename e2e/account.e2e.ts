@@ -17,9 +17,6 @@ const TABS = [
   ['change-password', 'Byt lösenord'],
 ] as const
 
-// The shop header is checked by the shell's own journeys; these check the account pages.
-const AXE = { exclude: ['header'] }
-
 let stack: Stack
 beforeAll(async () => {
   stack = await startStack()
@@ -64,14 +61,14 @@ describe('membership and the account area', () => {
     await box.getByText('Testläge').waitFor()
     expect(await box.locator('input').count()).toBe(0)
     await screenshot(page, 'account-subscribe-test-mode-desktop')
-    await expectNoAxeViolations(page, AXE)
+    await expectNoAxeViolations(page)
     await box.getByRole('button', { name: 'Starta medlemskap' }).click()
 
     await page.waitForURL((url) => url.pathname === '/subscribe-return' && url.searchParams.has('session_id'))
     await page.getByRole('heading', { name: 'Tack för ditt medlemskap!' }).waitFor()
     await page.getByText(/medlemskap är nu aktivt/).waitFor()
     await screenshot(page, 'subscribe-return-complete-desktop')
-    await expectNoAxeViolations(page, AXE)
+    await expectNoAxeViolations(page)
     expect(await noticeCount(page)).toBe(0)
 
     await openTab(page, 'subscription', 'Medlemskap')
@@ -82,7 +79,7 @@ describe('membership and the account area', () => {
     const dialog = page.getByRole('dialog', { name: 'Vill du avsluta ditt medlemskap?' })
     await dialog.waitFor()
     await screenshot(page, 'account-subscription-cancel-dialog-desktop')
-    await expectNoAxeViolations(page, AXE)
+    await expectNoAxeViolations(page)
     await dialog.getByRole('button', { name: 'Ja, avsluta' }).click()
     await page.getByRole('button', { name: 'Starta medlemskap' }).waitFor()
     expect(await noticeCount(page)).toBe(1)
@@ -104,7 +101,7 @@ describe('membership and the account area', () => {
       await openTab(page, hash, heading)
       const current = page.getByRole('navigation', { name: 'Kontomeny' }).locator('[aria-current="page"]')
       expect(await current.count()).toBe(1)
-      await expectNoAxeViolations(page, AXE)
+      await expectNoAxeViolations(page)
     }
     await openTab(page, 'dashboard', 'Översikt')
     await page.getByText('Hej Sixten!').waitFor()
@@ -151,7 +148,7 @@ describe('membership and the account area', () => {
       await openTab(page, hash, heading)
       await screenshot(page, `account-${hash}-phone`)
     }
-    await expectNoAxeViolations(page, AXE)
+    await expectNoAxeViolations(page)
     // No sideways scrolling of the page itself; only the tab bar scrolls.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
