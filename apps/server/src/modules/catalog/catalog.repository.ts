@@ -36,7 +36,7 @@ const productColumns = {
 }
 
 const fullText = (s: SearchTerms) => sql`websearch_to_tsquery('swedish', ${s.text})`
-const prefixText = (s: SearchTerms) => sql`to_tsquery('swedish', ${s.prefix})`
+const prefixText = (prefix: string) => sql`to_tsquery('swedish', ${prefix})`
 const lowerName = sql`lower(${products.name})`
 
 // ts_lexize is immutable: PostgreSQL folds the pattern to a constant and uses the trigram index.
@@ -44,22 +44,21 @@ const containsStem = (word: string) =>
   sql`${lowerName} like '%' || coalesce((ts_lexize('swedish_stem', ${word}))[1], ${word}) || '%'`
 
 /**
- * Words: stemmed full text or prefix on name and description, or the stem of every 4+ letter word inside the
- * name (trigram index). Fuzzy: word similarity of the whole text to the name (trigram index).
+ * Words: stemmed full text on name and description (a prefix match too when the last word is short),
+ * or the stem of every 4+ letter word inside the name (trigram index). Fuzzy: word similarity of the whole text to the name (trigram index).
  */
 function searchMatch(s: SearchTerms, fuzzy: boolean): SQL {
   if (fuzzy) return sql`${lowerName} %> ${s.lower}`
-  const parts = [
-    sql`${products.searchVector} @@ ${fullText(s)}`,
-    sql`${products.searchVector} @@ ${prefixText(s)}`,
-  ]
+  const parts = [sql`${products.searchVector} @@ ${fullText(s)}`]
+  if (s.prefix) parts.push(sql`${products.searchVector} @@ ${prefixText(s.prefix)}`)
   if (s.substrings.length > 0) parts.push(sql`(${sql.join(s.substrings.map(containsStem), sql` and `)})`)
   return sql`(${sql.join(parts, sql` or `)})`
 }
 
 function searchRank(s: SearchTerms, fuzzy: boolean): SQL {
   if (fuzzy) return sql`word_similarity(${s.lower}, ${lowerName})`
-  return sql`ts_rank(${products.searchVector}, ${fullText(s)}) + ts_rank(${products.searchVector}, ${prefixText(s)})`
+  const rank = sql`ts_rank(${products.searchVector}, ${fullText(s)})`
+  return s.prefix ? sql`${rank} + ts_rank(${products.searchVector}, ${prefixText(s.prefix)})` : rank
 }
 
 /** The shop's WHERE clause. The literal state/display terms let PostgreSQL pick the partial indexes. */

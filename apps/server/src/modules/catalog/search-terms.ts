@@ -2,8 +2,11 @@
 export interface SearchTerms {
   /** For `websearch_to_tsquery('swedish', …)`: stemmed full-text match ('klänningar' → 'klänning'). */
   text: string
-  /** For `to_tsquery('swedish', …)`: every word, the last as a prefix ('stickad kof' → 'stickad & kof:*'). */
-  prefix: string
+  /**
+   * For `to_tsquery('swedish', …)`: every word, the last as a prefix ('stickad kof' → 'stickad & kof:*').
+   * Null when the last word is long enough for the substring match, which covers it on the name.
+   */
+  prefix: string | null
   /**
    * Words of 4+ letters whose stem must occur inside the name (trigram index), for Swedish
    * compounds: 'klänningar' → stem 'klänning' → 'midiklänning'.
@@ -28,7 +31,11 @@ export function parseSearch(raw: string | undefined): SearchTerms | null {
   // Only letters and digits reach to_tsquery, so its operators cannot be injected.
   const words = (lower.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS)
   if (words.length === 0) return null
-  const prefix = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')
+  const last = words[words.length - 1]!
+  const prefix =
+    last.length < SUBSTRING_MIN_LETTERS
+      ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')
+      : null
   return {
     text,
     prefix,
