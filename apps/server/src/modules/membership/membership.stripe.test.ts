@@ -261,6 +261,17 @@ describe('membership with Stripe', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/users/subscription', headers })).statusCode,
     ).toBe(404)
+
+    // Taking out a new membership reuses the member's Stripe customer.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/subscription/create-checkout-session',
+      headers,
+    })
+    expect(again.statusCode).toBe(200)
+    const sent = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.form
+    expect(sent.get('customer')).toBe('cus_checkout')
+    expect(sent.get('customer_email')).toBeNull()
   })
 
   it('does not let a late event about an old subscription end a newer one', async () => {
