@@ -24,6 +24,7 @@ describe('sign-in journeys', () => {
     await page.getByLabel('E-postadress').nth(1).fill(member.email)
     await registerButton.click()
     await page.waitForURL(`**/register/${encodeURIComponent(member.email)}`)
+    await page.getByRole('heading', { name: 'Skapa konto', level: 1 }).waitFor()
     expect(await page.getByLabel('E-postadress').inputValue()).toBe(member.email)
     expect(await page.getByTestId('country').textContent()).toBe('Sverige')
 
