@@ -32,14 +32,3 @@ export function toProductDto(row: ProductRow, images: ImageRow[], urls: MediaUrl
     images: imageDtos,
   }
 }
-
-/** Maps a page of products, attaching each one's images (fetched in one query). */
-export function toProductDtos(rows: ProductRow[], images: ImageRow[], urls: MediaUrls): ProductDto[] {
-  const byProduct = new Map<string, ImageRow[]>()
-  for (const image of images) {
-    const list = byProduct.get(image.productId) ?? []
-    list.push(image)
-    byProduct.set(image.productId, list)
-  }
-  return rows.map((r) => toProductDto(r, byProduct.get(r.id) ?? [], urls))
-}

@@ -128,6 +128,10 @@ describe('similar products', () => {
     const res = await get(`/api/products/category/${cat.klanningar}/0/6/0/`)
     expect(res.statusCode).toBe(200)
     expect(productNames(res.json())).toEqual(['klänning2', 'klänning1'])
+    // Lists carry each garment's images in display order too.
+    const listed = (res.json() as ProductDto[]).find((p) => p.id === prod.klänning1)!
+    expect(listed.images.map((i) => i.imageId)).toEqual([img.main, img.first, img.third])
+    expect(listed.imageUrl).toBe(listed.images[0]?.imageUrl)
     expect(productNames((await get(`/api/products/category/${cat.dam}/0/6/0`)).json())).toEqual([
       'kjol',
       'klänning2',

@@ -81,28 +81,66 @@ export async function withFuzzySettings<T>(db: DbOrTx, work: (tx: DbOrTx) => Pro
   })
 }
 
+// A product's images as JSON inside the page query (main first, then upload order): one round trip.
+const imagesOf = (productId: SQL) => sql<ImageJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', i.id, 'productId', i.product_id, 'position', i.position, 'main', i.main, 'storageKey', i.storage_key,
+    'widths', i.widths, 'width', i.width, 'height', i.height, 'createdAt', i.created_at
+  ) order by i.main desc, i.position, i.created_at), '[]'::json)
+  from ${productImages} i where i.product_id = ${productId})`
+
+type ImageJson = Omit<ImageRow, 'createdAt'> & { createdAt: string }
+export type ShopRow = ProductRow & { images: ImageRow[] }
+
 /**
- * One page of shop products: best match first when searching, otherwise newest first.
- * A search also returns the number of matches (a window count: the matches are read and ranked
- * anyway, so a second query would read them twice); `total` is null otherwise or past the end.
+ * One page of shop products with their images: best match first when searching, otherwise newest
+ * first. A search also returns the number of matches (a window count: the matches are read and
+ * ranked anyway, so a second query would read them twice); `total` is null otherwise or past the end.
  */
 export async function findShopProducts(
   db: DbOrTx,
   f: ShopFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: ProductRow[]; total: number | null }> {
-  const newest = [desc(products.createdAt), desc(products.id)]
-  const query = db
-    .select({ ...productColumns, total: f.search ? sql<number>`count(*) over ()` : sql<null>`null` })
+): Promise<{ rows: ShopRow[]; total: number | null }> {
+  const rank = f.search ? searchRank(f.search, f.fuzzy ?? false) : sql`0`
+  const page = db
+    .select({
+      ...productColumns,
+      rank: sql<number>`${rank}`.as('rank'),
+      total: sql<number | null>`${f.search ? sql`count(*) over ()` : sql`null::bigint`}`.as('total'),
+    })
     .from(products)
     .where(shopWhere(f))
-    .orderBy(...(f.search ? [desc(searchRank(f.search, f.fuzzy ?? false)), ...newest] : newest))
+    .orderBy(...(f.search ? [desc(rank)] : []), desc(products.createdAt), desc(products.id))
     .limit(limit)
     .offset(offset)
-  const found = await query
+    .as('page')
+  // The images are looked up for the page's rows only, after the limit.
+  const found = await db
+    .select({
+      id: page.id,
+      name: page.name,
+      description: page.description,
+      price: page.price,
+      size: page.size,
+      categoryId: page.categoryId,
+      display: page.display,
+      state: page.state,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      total: page.total,
+      // Qualified by hand: inside the image subquery a bare "id" would mean the image's id.
+      images: imagesOf(sql.raw('"page"."id"')),
+    })
+    .from(page)
+    .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id))
   const total = found[0]?.total ?? null
-  return { rows: found.map(({ total: _, ...row }) => row), total: total === null ? null : Number(total) }
+  const rows = found.map(({ total: _, images, ...row }) => ({
+    ...row,
+    images: images.map((i) => ({ ...i, createdAt: new Date(i.createdAt) })),
+  }))
+  return { rows, total: total === null ? null : Number(total) }
 }
 
 export async function countShopProducts(db: DbOrTx, f: ShopFilter): Promise<number> {

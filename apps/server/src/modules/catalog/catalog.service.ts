@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
 import { toImageDto } from '../media/media.dto.js'
 import type { MediaUrls } from '../media/media.urls.js'
-import { toCategoryDto, toProductDto, toProductDtos } from './catalog.mappers.js'
+import { toCategoryDto, toProductDto } from './catalog.mappers.js'
 import * as repo from './catalog.repository.js'
 import { CategoryTree } from './category-tree.js'
 import { parseSearch } from './search-terms.js'
@@ -68,13 +68,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
   )
   const totals = expiringMap<number>(options.countTtlMs ?? 10_000, 1_000)
 
-  const withImages = async (rows: repo.ProductRow[]) => {
-    const images = await repo.findImages(
-      db,
-      rows.map((r) => r.id),
-    )
-    return toProductDtos(rows, images, urls)
-  }
+  const toDtos = (rows: repo.ShopRow[]) => rows.map((r) => toProductDto(r, r.images, urls))
 
   /** The product if this viewer may see it: staff see everything, visitors only displayed garments in visible categories. */
   async function visibleProduct(id: string, viewer: Viewer | null) {
@@ -156,7 +150,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
       const { rows, total } = filter.search
         ? await searchPage(filter, pageSize, offset)
         : await browsePage(filter, pageSize, offset)
-      return { items: await withImages(rows), total, page, totalPages: Math.ceil(total / pageSize) }
+      return { items: toDtos(rows), total, page, totalPages: Math.ceil(total / pageSize) }
     },
 
     /** A product page: visible products for everyone, hidden ones for staff. `shown` says if it is public. */
@@ -188,7 +182,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
         categoryIds = categories.withDescendants(root).filter((c) => categories.isVisible(c))
       }
       const filter = { categoryIds, sizes: [], maxPrice: null, search: null }
-      return withImages((await repo.findShopProducts(db, filter, limit, offset)).rows)
+      return toDtos((await repo.findShopProducts(db, filter, limit, offset)).rows)
     },
   }
 }
