@@ -193,6 +193,7 @@ export async function screenshot(
 ): Promise<string> {
   await mkdir(screenshotDir, { recursive: true })
   const file = path.join(screenshotDir, `${name}.png`)
-  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true })
+  // Finished animations: a panel is shown where it ends up, not half-way in.
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true, animations: 'disabled' })
   return file
 }

@@ -83,6 +83,7 @@ describe('the storefront frame', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    await screenshot(page, 'about-360', { fullPage: false })
     await page.context().close()
   })
 

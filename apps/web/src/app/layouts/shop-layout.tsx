@@ -23,7 +23,11 @@ export function ShopLayout() {
         {sv.shell.topBar.map((item, i) => (
           // The last promise is left out on narrow phones so the bar stays one line.
           <li key={item} className={i === 2 ? 'hidden sm:block' : undefined}>
-            {i > 0 && <span aria-hidden="true">· </span>}
+            {i > 0 && (
+              <span aria-hidden="true" className="mr-2">
+                ·
+              </span>
+            )}
             {item}
           </li>
         ))}
