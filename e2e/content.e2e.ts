@@ -72,6 +72,27 @@ describe('public content pages', () => {
     await page.context().close()
   })
 
+  it("home shows the demo catalogue's Dam and Barn as two big tiles linking to their shop pages", async () => {
+    const categories = (await (await fetch(`${stack.baseUrl}/api/category`)).json()) as {
+      id: string
+      name: string
+    }[]
+    const idOf = (name: string) => categories.find((c) => c.name === name)?.id
+    expect(idOf('Dam')).toBeTruthy()
+    expect(idOf('Barn')).toBeTruthy()
+
+    const page = await stack.newPage({ viewport: 'phone' })
+    await open(page, '/', pages[0]!.h1)
+    const tiles = page.getByTestId('home-tiles').getByRole('link')
+    await tiles.first().waitFor()
+    expect(await tiles.count()).toBe(2)
+    expect(await tiles.nth(0).getAttribute('href')).toBe(`/shop/${idOf('Dam')}`)
+    expect(await tiles.nth(1).getAttribute('href')).toBe(`/shop/${idOf('Barn')}`)
+    await tiles.nth(1).click()
+    await page.waitForURL((url) => url.pathname === `/shop/${idOf('Barn')}`)
+    await page.context().close()
+  })
+
   it('terms carry twelve numbered sections, the date and the 5-working-day rule', async () => {
     const page = await stack.newPage()
     await open(page, '/terms', 'Användarvillkor')
