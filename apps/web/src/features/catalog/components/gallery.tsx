@@ -109,7 +109,7 @@ export function Gallery({ images, name, fallbackUrl }: Props) {
         ) : null}
       </div>
       {total > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <ul className="mt-2 flex gap-2 overflow-x-auto p-1">
           {ordered.map((image, i) => (
             <li key={image.imageId} className="shrink-0">
               <button
