@@ -17,13 +17,13 @@ export async function connectLikeServer(
 ): Promise<{ db: Db; embedded: boolean; close(): Promise<void> }> {
   if (config.DATABASE_URL) {
     const db = createDb(config.DATABASE_URL)
-    return { db, embedded: false, close: () => db.$client.end() }
+    return { db, embedded: false, close: () => endPool(db) }
   }
   const running = await runningClusterUrl(config.dataDir)
   if (running) {
     log(`using the embedded PostgreSQL already running for ${config.dataDir}`)
     const db = createDb(running)
-    return { db, embedded: true, close: () => db.$client.end() }
+    return { db, embedded: true, close: () => endPool(db) }
   }
   log(`starting embedded PostgreSQL in ${config.dataDir}`)
   const cluster = await startEmbeddedPostgres(config.dataDir)
@@ -32,7 +32,7 @@ export async function connectLikeServer(
     db,
     embedded: true,
     async close() {
-      await db.$client.end()
+      await endPool(db)
       await cluster.stop()
     },
   }
@@ -52,4 +52,22 @@ async function runningClusterUrl(dataDir: string): Promise<string | null> {
   } finally {
     await client.end().catch(() => {})
   }
+}
+
+/**
+ * Ends the pool and waits until its connections are really closed: pool.end() resolves as soon
+ * as they are detached, and stopping the cluster right then makes them report a lost connection.
+ */
+export async function endPool(db: Db, timeoutMs = 2_000): Promise<void> {
+  const pool = db.$client
+  const open = pool.totalCount
+  const closed = new Promise<void>((resolve) => {
+    let removed = 0
+    if (open === 0) resolve()
+    pool.on('remove', () => {
+      if (++removed >= open) resolve()
+    })
+  })
+  await pool.end()
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])
 }

@@ -9,7 +9,7 @@ import {
   SHOP_PAGE_SIZE_MAX,
 } from '@kladbyte/contract'
 import type { z } from 'zod'
-import type { Db, DbOrTx } from '../../db/client.js'
+import type { Db } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
 import { toImageDto } from '../media/media.dto.js'
 import type { MediaUrls } from '../media/media.urls.js'
@@ -17,6 +17,7 @@ import { toCategoryDto, toProductDto } from './catalog.mappers.js'
 import * as repo from './catalog.repository.js'
 import { CategoryTree } from './category-tree.js'
 import { parseSearch } from './search-terms.js'
+import * as shopRepo from './shop.repository.js'
 import { cachedValue, expiringMap } from './ttl-cache.js'
 
 export type SearchQuery = z.output<typeof ProductSearchQuery>
@@ -68,7 +69,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
   )
   const totals = expiringMap<number>(options.countTtlMs ?? 10_000, 1_000)
 
-  const toDtos = (rows: repo.ShopRow[]) => rows.map((r) => toProductDto(r, r.images, urls))
+  const toDtos = (rows: shopRepo.ShopRow[]) => rows.map((r) => toProductDto(r, r.images, urls))
 
   /** The product if this viewer may see it: staff see everything, visitors only displayed garments in visible categories. */
   async function visibleProduct(id: string, viewer: Viewer | null) {
@@ -80,33 +81,35 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
     return { row, shown }
   }
 
+  const shop = shopRepo.shopQueries(db)
+
   /** Searching: the page query counts its matches; with none, a typo-tolerant query runs instead. */
-  async function searchPage(filter: repo.ShopFilter, limit: number, offset: number) {
-    const page = async (tx: DbOrTx, f: repo.ShopFilter) => {
-      const found = await repo.findShopProducts(tx, f, limit, offset)
+  async function searchPage(filter: shopRepo.ShopFilter, limit: number, offset: number) {
+    const page = async (queries: shopRepo.ShopQueries, f: shopRepo.ShopFilter) => {
+      const found = await queries.page(f, limit, offset)
       // Past the last page the window count has no row to ride on.
-      const total = found.total ?? (offset > 0 ? await repo.countShopProducts(tx, f) : 0)
+      const total = found.total ?? (offset > 0 ? await queries.count(f) : 0)
       return { rows: found.rows, total }
     }
-    const exact = await page(db, filter)
+    const exact = await page(shop, filter)
     if (exact.total > 0 || !filter.search?.fuzzy) return exact
-    return repo.withFuzzySettings(db, (tx) => page(tx, { ...filter, fuzzy: true }))
+    return shopRepo.withFuzzySearch(db, (queries) => page(queries, { ...filter, fuzzy: true }))
   }
 
   /**
    * Browsing: the page alone tells the total unless it is full or past the end; then the count
    * is reused for a few seconds per filter, so paging through a large category counts once.
    */
-  async function browsePage(filter: repo.ShopFilter, limit: number, offset: number) {
+  async function browsePage(filter: shopRepo.ShopFilter, limit: number, offset: number) {
     const key = JSON.stringify(filter)
     const known = totals.get(key)
     if (known !== undefined && offset >= known) return { rows: [], total: known }
-    const { rows } = await repo.findShopProducts(db, filter, limit, offset)
+    const { rows } = await shop.page(filter, limit, offset)
     let total: number
     if (rows.length > 0 && rows.length < limit) total = offset + rows.length
     else if (rows.length === 0 && offset === 0) total = 0
     else if (known !== undefined && known >= offset + rows.length) total = known
-    else total = await repo.countShopProducts(db, filter)
+    else total = await shop.count(filter)
     totals.set(key, total)
     return { rows, total }
   }
@@ -140,7 +143,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
           ? categories.withDescendants(categoryId).filter((id) => categories.isVisible(id))
           : [categoryId]
       }
-      const filter: repo.ShopFilter = {
+      const filter: shopRepo.ShopFilter = {
         categoryIds,
         sizes: splitSizes(q.sizes),
         maxPrice: q.maxPrice ? q.maxPrice : null,
@@ -182,7 +185,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
         categoryIds = categories.withDescendants(root).filter((c) => categories.isVisible(c))
       }
       const filter = { categoryIds, sizes: [], maxPrice: null, search: null }
-      return toDtos((await repo.findShopProducts(db, filter, limit, offset)).rows)
+      return toDtos((await shop.page(filter, limit, offset)).rows)
     },
   }
 }
