@@ -166,7 +166,7 @@ ${hanger}
 ${pattern === 'plain' ? '' : `<g clip-path="url(#g)">${patternFill(pattern, accent)}</g>`}
 <path d="${shape}" fill="url(#l)"/>
 <path d="${shape}" fill="none" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/>
-${view === 1 ? '' : details(kind, ink)}
+${view === 1 ? (kind === 'bag' ? details('bag', ink) : '') : details(kind, ink)}
 </g>
 </svg>`
 }
