@@ -57,9 +57,7 @@ export const products = pgTable(
     index('products_shop_idx').on(t.categoryId, t.createdAt).where(sql`display and state = 'available'`),
     index('products_shop_price_idx').on(t.price).where(sql`display and state = 'available'`),
     // Newest-first listing across many categories stops after one page instead of sorting them all.
-    index('products_shop_newest_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`display and state = 'available'`),
+    index('products_shop_newest_idx').on(t.createdAt, t.id).where(sql`display and state = 'available'`),
     // Size (selective: one of ~25) with category: one index narrows a filtered search to a few
     // hundred rows before the heap is read (measured in bench/README.md).
     index('products_shop_size_category_idx')
