@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
@@ -17,7 +18,9 @@ declare module 'fastify' {
 export const mediaRoutes = fp(
   async (app) => {
     const media = createMediaStore(app.config.dataDir, app.config.MEDIA_PUBLIC_URL)
-    await mkdir(media.root, { recursive: true })
+    // Files are written with their folders; the root is made here only inside an existing data
+    // folder, so an API-only run (tests, DATABASE_URL) leaves no empty folders behind.
+    if (existsSync(app.config.dataDir)) await mkdir(media.root, { recursive: true })
     app.decorate('media', media)
     await app.register(fastifyStatic, {
       root: media.root,
