@@ -65,6 +65,7 @@ export async function runSearchBench(): Promise<number> {
   const db = createDb(database.url, Number(process.env.BENCH_POOL ?? 10))
   const bare = Fastify({ logger: false })
   let app: Awaited<ReturnType<typeof buildApp>> | null = null
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kb-bench-media-'))
   try {
     await runMigrations(db)
     const started = Date.now()
@@ -73,7 +74,6 @@ export async function runSearchBench(): Promise<number> {
       `seeded ${PRODUCTS.toLocaleString('sv-SE')} garments in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
 
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kb-bench-media-'))
     const config = loadConfig({
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
@@ -184,7 +184,6 @@ export async function runSearchBench(): Promise<number> {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     )
-    await rm(dataDir, { recursive: true, force: true })
     return 0
   } catch (err) {
     console.error('benchmark failed:', err)
@@ -194,5 +193,6 @@ export async function runSearchBench(): Promise<number> {
     await app?.close()
     await endPool(db)
     await database.cleanup()
+    await rm(dataDir, { recursive: true, force: true })
   }
 }
