@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
-import { createDb, runMigrations } from './db/client.js'
+import { createDb, endPool, runMigrations } from './db/client.js'
 import { startEmbeddedPostgres } from './db/embedded.js'
 import { onStartup } from './startup.js'
 
@@ -19,7 +19,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   try {
     await app.close()
-    await db.$client.end()
+    await endPool(db)
   } finally {
     await embedded?.stop()
     process.exit(0)

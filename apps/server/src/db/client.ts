@@ -24,3 +24,21 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder })
 }
+
+/**
+ * Ends the pool and waits until its connections are really closed: pool.end() resolves as soon
+ * as they are detached, and stopping the cluster right then makes them report a lost connection.
+ */
+export async function endPool(db: Db, timeoutMs = 2_000): Promise<void> {
+  const pool = db.$client
+  const open = pool.totalCount
+  const closed = new Promise<void>((resolve) => {
+    let removed = 0
+    if (open === 0) resolve()
+    pool.on('remove', () => {
+      if (++removed >= open) resolve()
+    })
+  })
+  await pool.end()
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])
+}

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import type { Config } from '../config.js'
-import { createDb, type Db } from '../db/client.js'
+import { createDb, type Db, endPool } from '../db/client.js'
 import { startEmbeddedPostgres } from '../db/embedded.js'
 
 /**
@@ -54,20 +54,4 @@ async function runningClusterUrl(dataDir: string): Promise<string | null> {
   }
 }
 
-/**
- * Ends the pool and waits until its connections are really closed: pool.end() resolves as soon
- * as they are detached, and stopping the cluster right then makes them report a lost connection.
- */
-export async function endPool(db: Db, timeoutMs = 2_000): Promise<void> {
-  const pool = db.$client
-  const open = pool.totalCount
-  const closed = new Promise<void>((resolve) => {
-    let removed = 0
-    if (open === 0) resolve()
-    pool.on('remove', () => {
-      if (++removed >= open) resolve()
-    })
-  })
-  await pool.end()
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])
-}
+export { endPool }
