@@ -49,12 +49,17 @@ async function capture(pool: pg.Pool, work: () => Promise<unknown>): Promise<Cap
   const unwrapPool = wrap(pool as unknown as { query: QueryFn })
   const connect = pool.connect.bind(pool)
   const unwraps: (() => void)[] = []
+  const wrapped = new WeakSet<object>()
   // Transactions (the typo fallback) check a client out with the promise form; pool.query uses
   // the callback form and is recorded above already.
   pool.connect = ((callback?: (...args: unknown[]) => void) => {
     if (callback) return (connect as unknown as (cb: typeof callback) => void)(callback)
     return connect().then((client) => {
-      unwraps.push(wrap(client as unknown as { query: QueryFn }))
+      // The pool hands out the same client again (searches run in transactions): wrap it once.
+      if (!wrapped.has(client)) {
+        wrapped.add(client)
+        unwraps.push(wrap(client as unknown as { query: QueryFn }))
+      }
       return client
     })
   }) as typeof pool.connect

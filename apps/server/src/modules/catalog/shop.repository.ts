@@ -24,8 +24,8 @@ export type ShopRow = ProductRow & { images: ImageRow[] }
 /** The shop's listing statements, bound to the pool or to one connection. */
 export interface ShopQueries {
   /**
-   * One page with each garment's images. A search also returns the number of matches (a window
-   * count: the matches are read and ranked anyway); `total` is null otherwise or past the end.
+   * One page with each garment's images. A search also returns the number of matches (counted
+   * from the match set the page is ranked from); `total` is null otherwise or past the end.
    */
   page(f: ShopFilter, limit: number, offset: number): Promise<{ rows: ShopRow[]; total: number | null }>
   count(f: ShopFilter): Promise<number>
@@ -34,8 +34,10 @@ export interface ShopQueries {
 /** Word-similarity threshold for typo matching: 'klänign' vs 'klänning' scores 0.5. */
 export const FUZZY_THRESHOLD = 0.45
 
-const fullText = (s: SearchTerms) => sql`websearch_to_tsquery('swedish', ${s.text})`
-const prefixText = (prefix: string) => sql`to_tsquery('swedish', ${prefix})`
+// Sub-selects: each query is parsed and stemmed once per run, also in a generic plan, where
+// inline it was rebuilt for every rechecked and every ranked row (measured in bench/README.md).
+const fullText = (s: SearchTerms) => sql`(select websearch_to_tsquery('swedish', ${s.text}))`
+const prefixText = (prefix: string) => sql`(select to_tsquery('swedish', ${prefix}))`
 const lowerName = sql`lower(${products.name})`
 
 // The pattern is a sub-select, so it is computed once per run and handed to the trigram index as
@@ -78,6 +80,10 @@ function shopWhere(f: ShopFilter): SQL {
 const columns = sql`${products.id}, ${products.name}, ${products.description}, ${products.price}, ${products.size},
   ${products.categoryId}, ${products.display}, ${products.state}, ${products.createdAt}, ${products.updatedAt}`
 
+const pageColumns = sql.raw(
+  'p.id, p.name, p.description, p.price, p.size, p.category_id, p.display, p.state, p.created_at, p.updated_at',
+)
+
 // A product's images as JSON (main first, then upload order), looked up for the page's rows only.
 const imagesOfPageRow = sql`(
   select coalesce(json_agg(json_build_object(
@@ -86,20 +92,38 @@ const imagesOfPageRow = sql`(
   ) order by i.main desc, i.position, i.created_at), '[]'::json)
   from ${productImages} i where i.product_id = p.id)`
 
-function pageSql(f: ShopFilter, limit: number, offset: number): SQL {
-  const newest = sql`${products.createdAt} desc, ${products.id} desc`
-  const rank = f.search ? searchRank(f.search, f.fuzzy ?? false) : sql`0`
+function browseSql(f: ShopFilter, limit: number, offset: number): SQL {
   return sql`
-    select p.id, p.name, p.description, p.price, p.size, p.category_id, p.display, p.state, p.created_at,
-      p.updated_at, p.total, ${imagesOfPageRow} as images
+    select ${pageColumns}, null::bigint as total, ${imagesOfPageRow} as images
     from (
-      select ${columns}, ${rank} as rank, ${f.search ? sql`count(*) over ()` : sql`null::bigint`} as total
-      from ${products} where ${shopWhere(f)}
-      order by ${f.search ? sql`${rank} desc, ${newest}` : newest}
+      select ${columns} from ${products} where ${shopWhere(f)}
+      order by ${products.createdAt} desc, ${products.id} desc
       limit ${limit} offset ${offset}
     ) p
-    order by p.rank desc, p.created_at desc, p.id desc`
+    order by p.created_at desc, p.id desc`
 }
+
+/**
+ * A search page: the matches are collected once, narrow (id, rank, age), counted, and only the
+ * page's rows are read in full; ranking and counting wide rows cost more than the page itself.
+ */
+function searchSql(f: ShopFilter, s: SearchTerms, limit: number, offset: number): SQL {
+  const fuzzy = f.fuzzy ?? false
+  return sql`
+    with m as materialized (
+      select ${products.id}, ${products.createdAt}, ${searchRank(s, fuzzy)} as rank
+      from ${products} where ${shopWhere(f)}
+    ), page as (
+      select id, rank, created_at from m order by rank desc, created_at desc, id desc
+      limit ${limit} offset ${offset}
+    )
+    select ${pageColumns}, (select count(*) from m) as total, ${imagesOfPageRow} as images
+    from page join ${products} p on p.id = page.id
+    order by page.rank desc, page.created_at desc, page.id desc`
+}
+
+const pageSql = (f: ShopFilter, limit: number, offset: number): SQL =>
+  f.search ? searchSql(f, f.search, limit, offset) : browseSql(f, limit, offset)
 
 type ImageJson = Omit<ImageRow, 'createdAt'> & { createdAt: string }
 type Row = Record<string, unknown>
@@ -121,10 +145,9 @@ const toShopRow = (r: Row): ShopRow => ({
 const dialect = new PgDialect()
 
 /**
- * Search statements run as named prepared statements: PostgreSQL parses them once per connection
- * and, after a few runs, reuses a generic plan (the text bitmaps make it as good as a custom one;
- * measured in bench/README.md). Browsing keeps custom plans: there the best index depends on the
- * category's size.
+ * Search statements run as named prepared statements (parsed once per connection) with a generic
+ * plan (see `inSearchTransaction`). Browsing keeps unnamed statements and custom plans: there the
+ * best index depends on the category's size.
  */
 function queriesOn(client: pg.Pool | pg.PoolClient): ShopQueries {
   const run = async (query: SQL, prepared: boolean): Promise<Row[]> => {
@@ -150,17 +173,20 @@ function queriesOn(client: pg.Pool | pg.PoolClient): ShopQueries {
   }
 }
 
-/** The shop's statements on the pool. */
-export const shopQueries = (db: Db): ShopQueries => queriesOn(db.$client)
-
-/** Runs `work` on one connection with the trigram threshold the typo fallback needs (this transaction only). */
-export async function withFuzzySearch<T>(db: Db, work: (queries: ShopQueries) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` on one connection in a read-only transaction with settings for that transaction
+ * only, sent in the same round trip as `begin`. `plan_cache_mode`: PostgreSQL otherwise re-plans
+ * a search on every run (its custom plans look cheaper on paper), which cost ~0.5 ms per search;
+ * the generic plan uses the same indexes (measured in bench/README.md).
+ */
+async function inSearchTransaction<T>(
+  db: Db,
+  settings: string,
+  work: (queries: ShopQueries) => Promise<T>,
+): Promise<T> {
   const client = await db.$client.connect()
   try {
-    await client.query('begin read only')
-    await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-      String(FUZZY_THRESHOLD),
-    ])
+    await client.query(`begin read only; set local plan_cache_mode = force_generic_plan; ${settings}`)
     const result = await work(queriesOn(client))
     await client.query('commit')
     return result
@@ -171,3 +197,17 @@ export async function withFuzzySearch<T>(db: Db, work: (queries: ShopQueries) =>
     client.release()
   }
 }
+
+/** The shop's statements: browsing on the pool, searches in a transaction with generic plans. */
+export function shopQueries(db: Db): ShopQueries {
+  const pool = queriesOn(db.$client)
+  return {
+    page: (f, limit, offset) =>
+      f.search ? inSearchTransaction(db, '', (q) => q.page(f, limit, offset)) : pool.page(f, limit, offset),
+    count: (f) => (f.search ? inSearchTransaction(db, '', (q) => q.count(f)) : pool.count(f)),
+  }
+}
+
+/** Runs `work` on one connection with the trigram threshold the typo fallback needs (this transaction only). */
+export const withFuzzySearch = <T>(db: Db, work: (queries: ShopQueries) => Promise<T>): Promise<T> =>
+  inSearchTransaction(db, `set local pg_trgm.word_similarity_threshold = ${Number(FUZZY_THRESHOLD)}`, work)
