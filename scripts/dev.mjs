@@ -11,7 +11,8 @@ const tasks = [
   {
     name: 'server',
     color: 36,
-    args: ['run', 'dev', '-w', '@kladbyte/server'],
+    // Run from the repository root, so ./data and .env mean the same as for `npm start`.
+    args: ['exec', '--', 'tsx', 'watch', 'apps/server/src/server.ts'],
     // The contract's "source" export: the server runs its TypeScript directly, no stale dist build.
     env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=source`.trim() },
   },

@@ -15,7 +15,10 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
 export function createDb(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max })
   // An idle connection dropped by the server (e.g. during shutdown) must not crash the process.
-  pool.on('error', (err) => console.warn('database connection lost:', err.message))
+  pool.on('error', (err: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (our own embedded cluster on SIGINT/SIGTERM): expected.
+    if (err.code !== '57P01') console.warn('database connection lost:', err.message)
+  })
   return drizzle(pool, { schema }) as Db
 }
 
