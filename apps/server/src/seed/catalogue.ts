@@ -1,54 +1,7 @@
-import { ADULT_SIZE_RANGES, ADULT_SIZES, CHILD_SIZES } from '@kladbyte/contract'
+import { CHILD_SIZES } from '@kladbyte/contract'
+import { BABY, en, ett, KIDS, MEN, ONE_SIZE, pl, type TopCategory, WOMEN } from './catalogue-words.js'
 
-/** The garment shapes the artwork can draw. */
-export type GarmentKind =
-  | 'dress'
-  | 'skirt'
-  | 'trousers'
-  | 'jeans'
-  | 'tshirt'
-  | 'top'
-  | 'sweater'
-  | 'cardigan'
-  | 'shirt'
-  | 'jacket'
-  | 'coat'
-  | 'body'
-  | 'overall'
-  | 'beanie'
-  | 'cap'
-  | 'scarf'
-  | 'bag'
-
-/** A Swedish noun and the adjective form it takes: en-word, ett-word or plural. */
-export interface Noun {
-  word: string
-  form: 'en' | 'ett' | 'pl'
-  kind: GarmentKind
-}
-
-export interface Subcategory {
-  name: string
-  description: string
-  nouns: Noun[]
-  sizes: readonly string[]
-}
-
-export interface TopCategory {
-  name: string
-  description: string
-  subcategories: Subcategory[]
-}
-
-const en = (word: string, kind: GarmentKind): Noun => ({ word, form: 'en', kind })
-const ett = (word: string, kind: GarmentKind): Noun => ({ word, form: 'ett', kind })
-const pl = (word: string, kind: GarmentKind): Noun => ({ word, form: 'pl', kind })
-
-const WOMEN = [...ADULT_SIZES.filter((s) => s !== 'One Size'), ...ADULT_SIZE_RANGES.slice(1, 5)]
-const MEN = ADULT_SIZES.filter((s) => s !== 'XXS' && s !== 'One Size')
-const BABY = CHILD_SIZES.slice(0, 3)
-const KIDS = CHILD_SIZES.slice(1, 12)
-const ONE_SIZE = ['One Size'] as const
+export type { GarmentKind, Noun, Subcategory, TopCategory } from './catalogue-words.js'
 
 /** The demo shop's categories: Dam, Herr, Barn and Accessoarer with their subcategories. */
 export const CATALOGUE: TopCategory[] = [
