@@ -1,23 +1,10 @@
-import type { ReactNode, SVGProps } from 'react'
+import type { SVGProps } from 'react'
+import { Icon as BaseIcon } from '../../../components/ui/icons'
 
-/** Line icons for the content pages (decorative: hidden from assistive technology). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
+/** Line icons for the content pages: the shared stroke icon, a little finer and sized by CSS. */
+const Icon = (p: SVGProps<SVGSVGElement>) => (
+  <BaseIcon strokeWidth={1.6} width={undefined} height={undefined} {...p} />
+)
 
 type P = SVGProps<SVGSVGElement>
 
