@@ -1,10 +1,10 @@
 import type pg from 'pg'
-import type { Db } from '../apps/server/src/db/client.js'
-import { FUZZY_THRESHOLD } from '../apps/server/src/modules/catalog/shop.repository.js'
 
 interface CapturedQuery {
   text: string
   values: unknown[]
+  /** The pool it was sent through; EXPLAIN runs there, with that pool's connection settings. */
+  pool: pg.Pool
 }
 
 interface PlanNode {
@@ -24,51 +24,30 @@ export interface ExplainedQuery {
 
 type QueryFn = (config: unknown, ...rest: unknown[]) => unknown
 
-/** Records every statement `work` sends through the pool (drizzle passes `{ text }` plus the values). */
-async function capture(pool: pg.Pool, work: () => Promise<unknown>): Promise<CapturedQuery[]> {
+/**
+ * Records every statement `work` sends through the pools (drizzle and the shop's statements pass
+ * `{ text, values }`; the shop sends each statement on its own, no transactions).
+ */
+async function capture(pools: pg.Pool[], work: () => Promise<unknown>): Promise<CapturedQuery[]> {
   const seen: CapturedQuery[] = []
-  const record = (config: unknown, rest: unknown[]) => {
-    const c = config as { text?: string; values?: unknown[] } | string
-    const text = typeof c === 'string' ? c : c?.text
-    if (!text || /^(begin|commit|rollback)\b/i.test(text) || text.includes('set_config')) return
-    seen.push({
-      text,
-      values: (typeof c === 'object' ? c.values : undefined) ?? (rest[0] as unknown[]) ?? [],
-    })
-  }
-  const wrap = (target: { query: QueryFn }) => {
+  const restore = pools.map((pool) => {
+    const target = pool as unknown as { query: QueryFn }
     const original = target.query
     target.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
-      record(config, rest)
+      const c = config as { text?: string; values?: unknown[] } | string
+      const text = typeof c === 'string' ? c : c?.text
+      const values = (typeof c === 'object' ? c.values : undefined) ?? (rest[0] as unknown[]) ?? []
+      if (text) seen.push({ pool, text, values })
       return original.call(this, config, ...rest)
     }
     return () => {
       target.query = original
     }
-  }
-  const unwrapPool = wrap(pool as unknown as { query: QueryFn })
-  const connect = pool.connect.bind(pool)
-  const unwraps: (() => void)[] = []
-  const wrapped = new WeakSet<object>()
-  // Transactions (the typo fallback) check a client out with the promise form; pool.query uses
-  // the callback form and is recorded above already.
-  pool.connect = ((callback?: (...args: unknown[]) => void) => {
-    if (callback) return (connect as unknown as (cb: typeof callback) => void)(callback)
-    return connect().then((client) => {
-      // The pool hands out the same client again (searches run in transactions): wrap it once.
-      if (!wrapped.has(client)) {
-        wrapped.add(client)
-        unwraps.push(wrap(client as unknown as { query: QueryFn }))
-      }
-      return client
-    })
-  }) as typeof pool.connect
+  })
   try {
     await work()
   } finally {
-    pool.connect = connect as typeof pool.connect
-    unwrapPool()
-    for (const u of unwraps.reverse()) u()
+    for (const r of restore) r()
   }
   return seen
 }
@@ -81,17 +60,20 @@ const scansOf = (node: PlanNode, out: string[] = []): string[] => {
   return out
 }
 
-/** Runs `work` once, then EXPLAIN (ANALYZE)s every statement it sent, with the search settings in force. */
-export async function explainCalls(db: Db, work: () => Promise<unknown>): Promise<ExplainedQuery[]> {
-  const queries = await capture(db.$client, work)
-  const client = await db.$client.connect()
-  try {
-    const out: ExplainedQuery[] = []
-    for (const q of queries) {
+/**
+ * Runs `work` once, then EXPLAIN (ANALYZE)s every statement it sent, each on the pool it went
+ * through (the search pool's connections carry the search settings).
+ */
+export async function explainCalls(
+  pools: pg.Pool[],
+  work: () => Promise<unknown>,
+): Promise<ExplainedQuery[]> {
+  const out: ExplainedQuery[] = []
+  for (const q of await capture(pools, work)) {
+    // Read-only work, rolled back all the same: EXPLAIN ANALYZE really runs the statement.
+    const client = await q.pool.connect()
+    try {
       await client.query('begin')
-      await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-        String(FUZZY_THRESHOLD),
-      ])
       const { rows } = await client.query(`explain (analyze, format json) ${q.text}`, q.values)
       await client.query('rollback')
       const [plan] = (
@@ -103,9 +85,9 @@ export async function explainCalls(db: Db, work: () => Promise<unknown>): Promis
         executionMs: plan!['Execution Time'],
         scans: scansOf(plan!.Plan),
       })
+    } finally {
+      client.release()
     }
-    return out
-  } finally {
-    client.release()
   }
+  return out
 }

@@ -137,7 +137,7 @@ export async function runSearchBench(): Promise<number> {
       catalog.invalidate()
       await catalog.listCategories()
       print(`  ${label}`)
-      for (const q of await explainCalls(db, call)) {
+      for (const q of await explainCalls([db.$client, catalog.searchPool], call)) {
         print(
           `    plan ${q.planningMs.toFixed(1)} ms, run ${q.executionMs.toFixed(1)} ms: ${q.scans.join(', ')}`,
         )

@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** How many shop searches may run in the database at once (they are CPU-bound; see bench/README.md). */
+  SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(4),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Klädbyte <no-reply@kladbyte.se>'),
   STAFF_EMAIL: z.email().default('info@kladbyte.se'),

@@ -63,7 +63,10 @@ export const products = pgTable(
     index('products_shop_size_category_idx')
       .on(t.size, t.categoryId)
       .where(sql`display and state = 'available'`),
-    index('products_search_idx').using('gin', t.searchVector),
+    // Words of name and description plus every 3+ letter fragment of the name's words, so that one
+    // exact index lookup finds Swedish compounds ('klänning' in 'midiklänning') and partial words.
+    // kb_search_terms is created by migration 0003 (see docs/decisions/007-search-terms-index.md).
+    index('products_search_terms_idx').using('gin', sql`kb_search_terms(${t.name}, ${t.description})`),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId),
   ],

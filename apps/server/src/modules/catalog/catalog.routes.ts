@@ -14,7 +14,12 @@ declare module 'fastify' {
 /** Categories and the shop's product calls. */
 export const catalogRoutes = fp(
   async (app) => {
-    app.decorate('catalog', createCatalogService(app.db, createMediaUrls(app.config.MEDIA_PUBLIC_URL)))
+    const urls = createMediaUrls(app.config.MEDIA_PUBLIC_URL)
+    app.decorate(
+      'catalog',
+      createCatalogService(app.db, urls, { searchConnections: app.config.SEARCH_CONNECTIONS }),
+    )
+    app.addHook('onClose', async () => app.catalog.close())
     await app.register(categoryRoutes)
     await app.register(productRoutes)
   },

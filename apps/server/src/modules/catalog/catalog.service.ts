@@ -59,6 +59,8 @@ export interface CatalogServiceOptions {
   categoryTtlMs?: number
   /** How long a filter's total is reused for paging (a sold garment may count for this long). */
   countTtlMs?: number
+  /** Searches running in the database at once (SEARCH_CONNECTIONS). */
+  searchConnections?: number
 }
 
 /** The shop's catalogue: categories, product search, product pages and similar products. */
@@ -81,19 +83,19 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
     return { row, shown }
   }
 
-  const shop = shopRepo.shopQueries(db)
+  const shop = shopRepo.shopQueries(db, options.searchConnections ?? 4)
 
   /** Searching: the page query counts its matches; with none, a typo-tolerant query runs instead. */
   async function searchPage(filter: shopRepo.ShopFilter, limit: number, offset: number) {
-    const page = async (queries: shopRepo.ShopQueries, f: shopRepo.ShopFilter) => {
-      const found = await queries.page(f, limit, offset)
-      // Past the last page the window count has no row to ride on.
-      const total = found.total ?? (offset > 0 ? await queries.count(f) : 0)
+    const page = async (f: shopRepo.ShopFilter) => {
+      const found = await shop.page(f, limit, offset)
+      // Past the last page no row carries the count.
+      const total = found.total ?? (offset > 0 ? await shop.count(f) : 0)
       return { rows: found.rows, total }
     }
-    const exact = await page(shop, filter)
+    const exact = await page(filter)
     if (exact.total > 0 || !filter.search?.fuzzy) return exact
-    return shopRepo.withFuzzySearch(db, (queries) => page(queries, { ...filter, fuzzy: true }))
+    return page({ ...filter, fuzzy: true })
   }
 
   /**
@@ -115,6 +117,11 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
   }
 
   return {
+    /** Closes the search connections (when the app closes). */
+    close: () => shop.close(),
+    /** The searches' own connections (the benchmark EXPLAINs what runs there). */
+    searchPool: shop.searchPool,
+
     /** Drops cached categories and totals (after staff edits, and in tests). */
     invalidate() {
       tree.invalidate()

@@ -46,19 +46,20 @@ describe('CategoryTree', () => {
 })
 
 describe('parseSearch', () => {
-  it('keeps letters and digits only, so no tsquery or LIKE syntax gets through', () => {
-    expect(parseSearch("  Blå & | !( :* ' % _ klänn  ")).toEqual({
-      text: "Blå & | !( :* ' % _ klänn",
-      prefix: null,
-      substrings: ['klänn'],
-      lower: 'blå klänn',
-      fuzzy: true,
+  it('keeps letters and digits only, so no tsquery syntax gets through', () => {
+    expect(parseSearch("  Blå & | !( :* ' % _ kl  ")).toEqual({
+      text: "Blå & | !( :* ' % _ kl",
+      prefix: 'blå & kl:*',
+      lower: 'blå kl',
+      fuzzy: false,
     })
   })
 
-  it('adds a prefix query only for a short last word, and fuzzy matching only from 5 letters', () => {
-    expect(parseSearch('stickad kof')).toMatchObject({ prefix: 'stickad & kof:*', substrings: ['stickad'] })
-    expect(parseSearch('blå')).toMatchObject({ prefix: 'blå:*', substrings: [], fuzzy: false })
+  it('adds a prefix query only for a last word of up to 3 letters, fuzzy matching from 5 letters', () => {
+    expect(parseSearch('röd k')).toMatchObject({ prefix: 'röd & k:*', fuzzy: false })
+    expect(parseSearch('stickad kof')).toMatchObject({ prefix: 'stickad & kof:*', fuzzy: true })
+    expect(parseSearch('blå')).toMatchObject({ prefix: 'blå:*', fuzzy: false })
+    expect(parseSearch('klänn')).toMatchObject({ prefix: null, lower: 'klänn', fuzzy: true })
   })
 
   it('treats empty, whitespace and punctuation as no search', () => {

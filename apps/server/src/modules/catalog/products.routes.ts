@@ -29,7 +29,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Sök och filtrera butikens plagg',
         description:
-          'Visar bara synliga, tillgängliga plagg i synliga kategorier. Svensk fulltextsökning (böjningar), prefix och stavfel (trigram) på namnet; bäst träff först, annars nyaste först. page < 1 blir 1, pageSize < 1 blir 20 och > 100 blir 100, maxPrice 0 betyder ingen gräns. Okänd eller dold kategori ger 404.',
+          'Visar bara synliga, tillgängliga plagg i synliga kategorier. Svensk fulltextsökning (böjningar) i namn och beskrivning, ordled och ordbörjan i namnet (sammansättningar som midiklänning), prefix för ett kort sista ord och stavfel (trigram) när inget annat träffar; bäst träff först, annars nyaste först. page < 1 blir 1, pageSize < 1 blir 20 och > 100 blir 100, maxPrice 0 betyder ingen gräns. Okänd eller dold kategori ger 404.',
         querystring: ProductSearchQuery,
         response: { 200: ProductSearchResponse, 400: ErrorResponse, 404: ErrorResponse },
       },

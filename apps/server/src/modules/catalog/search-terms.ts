@@ -1,17 +1,18 @@
-/** A visitor's search text, prepared for the three ways the shop matches it. */
+/** A visitor's search text, prepared for the ways the shop matches it. */
 export interface SearchTerms {
-  /** For `websearch_to_tsquery('swedish', …)`: stemmed full-text match ('klänningar' → 'klänning'). */
+  /**
+   * For `websearch_to_tsquery('swedish', …)` against the search terms: stemmed words ('klänningar'
+   * → 'klänning') found as words of name or description or as fragments of the name's words
+   * (compounds and partial words: 'midiklänning', 'kof' in 'kofta').
+   */
   text: string
   /**
-   * For `to_tsquery('swedish', …)`: every word, the last as a prefix ('stickad kof' → 'stickad & kof:*').
-   * Null when the last word is long enough for the substring match, which covers it on the name.
+   * For `to_tsquery('swedish', …)`: every word, the last as a prefix ('stickad kof' → 'stickad &
+   * kof:*'), for a short last word: it finds words being typed that no fragment holds ('k'), and
+   * ranks garments whose words start with it ('sko' → 'skor') above those that only contain it
+   * ('viskos'). Null for longer last words.
    */
   prefix: string | null
-  /**
-   * Words of 4+ letters whose stem must occur inside the name (trigram index), for Swedish
-   * compounds: 'klänningar' → stem 'klänning' → 'midiklänning'.
-   */
-  substrings: string[]
   /** Lower-cased text for trigram word similarity on the name (small typos: 'klänign'). */
   lower: string
   /** Typo matching is noisy for short words ('blå' resembles 'blommig'): only with a word of 5+ letters. */
@@ -22,7 +23,8 @@ const MAX_LENGTH = 100
 const MAX_WORDS = 8
 /** Shorter words get only stemmed and prefix matching. */
 export const FUZZY_MIN_LETTERS = 5
-const SUBSTRING_MIN_LETTERS = 4
+/** A last word shorter than this also matches as a prefix. */
+const PREFIX_BELOW_LETTERS = 4
 
 /** Normalises a search text; null when there is nothing to search for (empty, whitespace, punctuation). */
 export function parseSearch(raw: string | undefined): SearchTerms | null {
@@ -33,14 +35,12 @@ export function parseSearch(raw: string | undefined): SearchTerms | null {
   if (words.length === 0) return null
   const last = words[words.length - 1]!
   const prefix =
-    last.length < SUBSTRING_MIN_LETTERS
+    last.length < PREFIX_BELOW_LETTERS
       ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')
       : null
   return {
     text,
     prefix,
-    // Only letters and digits: no LIKE wildcards can slip in. Shorter stems would defeat the index.
-    substrings: words.filter((w) => w.length >= SUBSTRING_MIN_LETTERS),
     lower: words.join(' '),
     fuzzy: words.some((w) => w.length >= FUZZY_MIN_LETTERS),
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, lte, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type pg from 'pg'
+import pg from 'pg'
 import type { Db } from '../../db/client.js'
 import { productImages, products } from '../../db/schema/index.js'
 import type { ImageRow, ProductRow } from './catalog.repository.js'
@@ -15,7 +15,7 @@ export interface ShopFilter {
   /** Highest price in points; null means no limit. */
   maxPrice: number | null
   search: SearchTerms | null
-  /** Match the search by trigram word similarity (the typo fallback) instead of words and substrings. */
+  /** Match the search by trigram word similarity (the typo fallback) instead of words and fragments. */
   fuzzy?: boolean
 }
 
@@ -39,23 +39,18 @@ export const FUZZY_THRESHOLD = 0.45
 const fullText = (s: SearchTerms) => sql`(select websearch_to_tsquery('swedish', ${s.text}))`
 const prefixText = (prefix: string) => sql`(select to_tsquery('swedish', ${prefix}))`
 const lowerName = sql`lower(${products.name})`
-
-// The pattern is a sub-select, so it is computed once per run and handed to the trigram index as
-// its key, also in a prepared statement's generic plan (inline, it was re-stemmed for every row).
-const containsStem = (word: string) =>
-  sql`${lowerName} like (select '%' || coalesce((ts_lexize('swedish_stem', ${word}))[1], ${word}) || '%')`
+/** The expression of `products_search_terms_idx` (migration 0003): words plus name fragments. */
+const searchTerms = sql`kb_search_terms(${products.name}, ${products.description})`
 
 /**
- * Words: stemmed full text on name and description (a prefix match too when the last word is
- * short), or the stem of every 4+ letter word inside the name (trigram index: Swedish compounds).
- * Fuzzy: word similarity of the whole text to the name (trigram index).
+ * Words: the stemmed words against the search terms (words of name and description, and every
+ * fragment of the name's words: compounds and partial words), a prefix match too when the last
+ * word is short (see `SearchTerms.prefix`). Fuzzy: word similarity of the whole text to the name (trigram).
  */
 function searchMatch(s: SearchTerms, fuzzy: boolean): SQL {
   if (fuzzy) return sql`${lowerName} %> ${s.lower}`
-  const parts = [sql`${products.searchVector} @@ ${fullText(s)}`]
-  if (s.prefix) parts.push(sql`${products.searchVector} @@ ${prefixText(s.prefix)}`)
-  if (s.substrings.length > 0) parts.push(sql`(${sql.join(s.substrings.map(containsStem), sql` and `)})`)
-  return sql`(${sql.join(parts, sql` or `)})`
+  const words = sql`${searchTerms} @@ ${fullText(s)}`
+  return s.prefix ? sql`(${words} or ${searchTerms} @@ ${prefixText(s.prefix)})` : words
 }
 
 function searchRank(s: SearchTerms, fuzzy: boolean): SQL {
@@ -145,16 +140,22 @@ const toShopRow = (r: Row): ShopRow => ({
 const dialect = new PgDialect()
 
 /**
- * Search statements run as named prepared statements (parsed once per connection) with a generic
- * plan (see `inSearchTransaction`). Browsing keeps unnamed statements and custom plans: there the
- * best index depends on the category's size.
+ * Search statements run as named prepared statements (parsed once per connection); browsing
+ * keeps unnamed statements and custom plans: there the best index depends on the category's size.
  */
-function queriesOn(client: pg.Pool | pg.PoolClient): ShopQueries {
+function queriesOn(client: pg.Pool): ShopQueries {
+  const names = new Map<string, string>()
+  const statementName = (text: string) => {
+    let name = names.get(text)
+    if (!name) {
+      name = `shop_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+      names.set(text, name)
+    }
+    return name
+  }
   const run = async (query: SQL, prepared: boolean): Promise<Row[]> => {
     const { sql: text, params } = dialect.sqlToQuery(query)
-    const name = prepared
-      ? `shop_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
-      : undefined
+    const name = prepared ? statementName(text) : undefined
     return (await client.query<Row>({ text, values: params, name })).rows
   }
   return {
@@ -174,40 +175,48 @@ function queriesOn(client: pg.Pool | pg.PoolClient): ShopQueries {
 }
 
 /**
- * Runs `work` on one connection in a read-only transaction with settings for that transaction
- * only, sent in the same round trip as `begin`. `plan_cache_mode`: PostgreSQL otherwise re-plans
- * a search on every run (its custom plans look cheaper on paper), which cost ~0.5 ms per search;
- * the generic plan uses the same indexes (measured in bench/README.md).
+ * Settings of the search connections, fixed when each connection starts so that a search is one
+ * round trip (a transaction with `set local` took three). `plan_cache_mode`: PostgreSQL otherwise
+ * re-plans a search on every run (its custom plans look cheaper on paper), ~0.5 ms each; the
+ * generic plan uses the same indexes. The trigram threshold is what the typo fallback needs.
+ * Read-only: nothing on these connections may write.
  */
-async function inSearchTransaction<T>(
-  db: Db,
-  settings: string,
-  work: (queries: ShopQueries) => Promise<T>,
-): Promise<T> {
-  const client = await db.$client.connect()
-  try {
-    await client.query(`begin read only; set local plan_cache_mode = force_generic_plan; ${settings}`)
-    const result = await work(queriesOn(client))
-    await client.query('commit')
-    return result
-  } catch (err) {
-    await client.query('rollback').catch(() => {})
-    throw err
-  } finally {
-    client.release()
-  }
+export const SEARCH_CONNECTION_OPTIONS = [
+  '-c plan_cache_mode=force_generic_plan',
+  '-c default_transaction_read_only=on',
+  `-c pg_trgm.word_similarity_threshold=${Number(FUZZY_THRESHOLD)}`,
+].join(' ')
+
+export interface ShopStatements extends ShopQueries {
+  /** The searches' own connections (exposed for the benchmark's EXPLAIN). */
+  readonly searchPool: pg.Pool
+  /** Closes the search connections (the app's pool is closed by its owner). */
+  close(): Promise<void>
 }
 
-/** The shop's statements: browsing on the pool, searches in a transaction with generic plans. */
-export function shopQueries(db: Db): ShopQueries {
-  const pool = queriesOn(db.$client)
+/**
+ * The shop's statements: browsing on the app's pool, searches on a pool of their own with at most
+ * `searchConnections` connections, so that CPU-bound searches queue in this process instead of
+ * all running at once and sharing the database's cores (which stretched the slowest ones).
+ */
+export function shopQueries(db: Db, searchConnections: number): ShopStatements {
+  const options = db.$client.options
+  const searchPool = new pg.Pool({
+    ...options,
+    max: searchConnections,
+    options: [options.options, SEARCH_CONNECTION_OPTIONS].filter(Boolean).join(' '),
+  })
+  // An idle connection dropped by the server must not crash the process; the next search reconnects.
+  searchPool.on('error', (err: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (our own embedded cluster on SIGINT/SIGTERM): expected.
+    if (err.code !== '57P01') console.warn('search connection lost:', err.message)
+  })
+  const browse = queriesOn(db.$client)
+  const search = queriesOn(searchPool)
   return {
-    page: (f, limit, offset) =>
-      f.search ? inSearchTransaction(db, '', (q) => q.page(f, limit, offset)) : pool.page(f, limit, offset),
-    count: (f) => (f.search ? inSearchTransaction(db, '', (q) => q.count(f)) : pool.count(f)),
+    searchPool,
+    page: (f, limit, offset) => (f.search ? search : browse).page(f, limit, offset),
+    count: (f) => (f.search ? search : browse).count(f),
+    close: () => searchPool.end(),
   }
 }
-
-/** Runs `work` on one connection with the trigram threshold the typo fallback needs (this transaction only). */
-export const withFuzzySearch = <T>(db: Db, work: (queries: ShopQueries) => Promise<T>): Promise<T> =>
-  inSearchTransaction(db, `set local pg_trgm.word_similarity_threshold = ${Number(FUZZY_THRESHOLD)}`, work)
