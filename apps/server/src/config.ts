@@ -16,6 +16,9 @@ const emailList = z
       .filter(Boolean),
   )
 
+/** Shop searches running in the database at once unless SEARCH_CONNECTIONS says otherwise. */
+export const DEFAULT_SEARCH_CONNECTIONS = 4
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -23,7 +26,7 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   /** How many shop searches may run in the database at once (they are CPU-bound; see bench/README.md). */
-  SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(4),
+  SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(DEFAULT_SEARCH_CONNECTIONS),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Klädbyte <no-reply@kladbyte.se>'),
   STAFF_EMAIL: z.email().default('info@kladbyte.se'),

@@ -12,14 +12,18 @@ export type DbOrTx = Db | Tx
 // pg returns int8 (sum/count) as strings; our sums fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
 
-export function createDb(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max })
-  // An idle connection dropped by the server (e.g. during shutdown) must not crash the process.
+/** Creates a pool whose idle connections, when dropped by the server, are replaced instead of crashing the process. */
+export function createPool(options: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(options)
   pool.on('error', (err: Error & { code?: string }) => {
     // 57P01: the server is shutting down (our own embedded cluster on SIGINT/SIGTERM): expected.
     if (err.code !== '57P01') console.warn('database connection lost:', err.message)
   })
-  return drizzle(pool, { schema }) as Db
+  return pool
+}
+
+export function createDb(url: string, max = 10): Db {
+  return drizzle(createPool({ connectionString: url, max }), { schema }) as Db
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))

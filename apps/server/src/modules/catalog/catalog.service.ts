@@ -9,6 +9,7 @@ import {
   SHOP_PAGE_SIZE_MAX,
 } from '@kladbyte/contract'
 import type { z } from 'zod'
+import { DEFAULT_SEARCH_CONNECTIONS } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
 import { toImageDto } from '../media/media.dto.js'
@@ -83,7 +84,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
     return { row, shown }
   }
 
-  const shop = shopRepo.shopQueries(db, options.searchConnections ?? 4)
+  const shop = shopRepo.shopQueries(db, options.searchConnections ?? DEFAULT_SEARCH_CONNECTIONS)
 
   /** Searching: the page query counts its matches; with none, a typo-tolerant query runs instead. */
   async function searchPage(filter: shopRepo.ShopFilter, limit: number, offset: number) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { and, lte, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import pg from 'pg'
-import type { Db } from '../../db/client.js'
+import type pg from 'pg'
+import { createPool, type Db } from '../../db/client.js'
 import { productImages, products } from '../../db/schema/index.js'
 import type { ImageRow, ProductRow } from './catalog.repository.js'
 import type { SearchTerms } from './search-terms.js'
@@ -139,20 +139,22 @@ const toShopRow = (r: Row): ShopRow => ({
 
 const dialect = new PgDialect()
 
+// A statement's name follows from its text, which depends only on the filter's shape: a few dozen at most.
+const statementNames = new Map<string, string>()
+function statementName(text: string): string {
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `shop_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
 /**
  * Search statements run as named prepared statements (parsed once per connection); browsing
  * keeps unnamed statements and custom plans: there the best index depends on the category's size.
  */
 function queriesOn(client: pg.Pool): ShopQueries {
-  const names = new Map<string, string>()
-  const statementName = (text: string) => {
-    let name = names.get(text)
-    if (!name) {
-      name = `shop_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
-      names.set(text, name)
-    }
-    return name
-  }
   const run = async (query: SQL, prepared: boolean): Promise<Row[]> => {
     const { sql: text, params } = dialect.sqlToQuery(query)
     const name = prepared ? statementName(text) : undefined
@@ -181,7 +183,7 @@ function queriesOn(client: pg.Pool): ShopQueries {
  * generic plan uses the same indexes. The trigram threshold is what the typo fallback needs.
  * Read-only: nothing on these connections may write.
  */
-export const SEARCH_CONNECTION_OPTIONS = [
+const SEARCH_CONNECTION_OPTIONS = [
   '-c plan_cache_mode=force_generic_plan',
   '-c default_transaction_read_only=on',
   `-c pg_trgm.word_similarity_threshold=${Number(FUZZY_THRESHOLD)}`,
@@ -201,15 +203,10 @@ export interface ShopStatements extends ShopQueries {
  */
 export function shopQueries(db: Db, searchConnections: number): ShopStatements {
   const options = db.$client.options
-  const searchPool = new pg.Pool({
+  const searchPool = createPool({
     ...options,
     max: searchConnections,
     options: [options.options, SEARCH_CONNECTION_OPTIONS].filter(Boolean).join(' '),
-  })
-  // An idle connection dropped by the server must not crash the process; the next search reconnects.
-  searchPool.on('error', (err: Error & { code?: string }) => {
-    // 57P01: the server is shutting down (our own embedded cluster on SIGINT/SIGTERM): expected.
-    if (err.code !== '57P01') console.warn('search connection lost:', err.message)
   })
   const browse = queriesOn(db.$client)
   const search = queriesOn(searchPool)
