@@ -48,6 +48,24 @@ async function garmentWithImages(count: number): Promise<Garment> {
   return garment
 }
 
+/** Waits until the first `count` cards show their images (they load three at a time). */
+async function waitForCardImages(page: Page, count: number) {
+  await expect
+    .poll(
+      () =>
+        page.locator('main article').evaluateAll(
+          (els, n) =>
+            els.slice(0, n).every((el) => {
+              const img = el.querySelector('img')
+              return img !== null && img.complete && img.naturalWidth > 0
+            }),
+          count,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+}
+
 const cardPoints = async (page: Page) =>
   (await page.locator('main article [data-field="points"]').allTextContents()).map((t) =>
     Number.parseInt(t, 10),
@@ -144,6 +162,54 @@ describe('catalogue pages', () => {
     await page.context().close()
   })
 
+  it('loads product images at most three at once, near the viewport first, retrying a failed one', async () => {
+    // A slow line: every product image takes 200 ms, and the first one asked for fails once.
+    const page = await stack.newPage({ viewport: 'phone' })
+    let inFlight = 0
+    let most = 0
+    const asked: string[] = []
+    await page.route('**/media/products/**', async (route) => {
+      const url = route.request().url()
+      asked.push(url)
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      try {
+        if (asked.length === 1) return await route.abort('connectionreset')
+        const response = await route.fetch()
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        await route.fulfill({ response })
+      } finally {
+        inFlight -= 1
+      }
+    })
+    await page.goto('/shop')
+    await acceptCookies(page)
+    await waitForResults(page)
+
+    const cards = page.locator('main article')
+    // The first screen fills in, the failed image included (asked for a second time).
+    await waitForCardImages(page, 4)
+    expect(asked.filter((u) => u === asked[0])).toHaveLength(2)
+    const shown = () =>
+      cards.evaluateAll((els) =>
+        els.map((el) => {
+          const img = el.querySelector('img')
+          return img !== null && img.complete && img.naturalWidth > 0
+        }),
+      )
+    // Cards far below the phone's screen have not been asked for yet.
+    const total = await cards.count()
+    expect(total).toBe(20)
+    expect((await shown()).filter(Boolean).length).toBeLessThan(total)
+    expect(new Set(asked).size).toBeLessThan(total)
+
+    // Scrolling down brings the rest, still never more than three at a time.
+    await cards.last().scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await shown()).at(-1), { timeout: 15_000 }).toBe(true)
+    expect(most).toBe(3)
+    await page.context().close()
+  })
+
   it("says 'Kunde inte hitta produkt.' for an unknown product", async () => {
     const page = await open('/product/00000000-0000-4000-8000-000000000000')
     await page.getByRole('heading', { name: 'Kunde inte hitta produkt.' }).waitFor()
@@ -154,6 +220,7 @@ describe('catalogue pages', () => {
     it(`passes axe and is photographed on ${viewport}`, async () => {
       const page = await open('/shop', viewport)
       await waitForResults(page)
+      await waitForCardImages(page, 4)
       await expectNoAxeViolations(page)
       await screenshot(page, `catalog-shop-${viewport}`)
 
@@ -177,6 +244,7 @@ describe('catalogue pages', () => {
         .getByText(`1 / ${garment.images.length}`)
         .waitFor()
       await page.getByRole('heading', { name: 'Liknande produkter' }).waitFor()
+      await page.locator('main section img').first().waitFor()
       await expectNoAxeViolations(page)
       await screenshot(page, `catalog-product-${viewport}`)
       await page.context().close()

@@ -74,7 +74,7 @@ export function Gallery({ images, name, fallbackUrl }: Props) {
           fallbackUrl={fallbackUrl}
           alt={name}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
-          eager={index === 0}
+          eager
           className="aspect-[3/4] w-full"
         />
         {total > 1 ? (

@@ -1,6 +1,7 @@
 import type { ProductDto, ProductImageDto } from '@kladbyte/contract'
-import { useEffect, useState } from 'react'
+import { useRef } from 'react'
 import { sv } from '../../../i18n/sv'
+import { useQueuedImage } from '../hooks/use-queued-image'
 
 /** The image a card shows: the main one, else the first, else none. */
 export function mainImage(product: ProductDto): ProductImageDto | undefined {
@@ -15,29 +16,21 @@ interface Props {
   /** The `sizes` attribute: how wide the image is drawn, so the browser picks the smallest rendition. */
   sizes: string
   className?: string
-  /** Above-the-fold images (the product page's main image) load eagerly with high priority. */
+  /** The image the visitor is looking at (the gallery's): loads at once, ahead of waiting images, with high priority. */
   eager?: boolean
 }
 
-/** How long to wait before retrying an image that failed to load (spec §9). */
-const RETRY_DELAY_MS = 100
-
 /**
- * A product image with srcset/sizes, intrinsic width/height (no layout shift) and lazy loading.
- * A failed load is retried once after 100 ms (a transient error should not leave a hole in the grid).
+ * A product image with srcset/sizes and intrinsic width/height (no layout shift), loaded through
+ * the shared image queue (at most 3 at once, near the viewport first; see `useQueuedImage`).
+ * Until its turn it is a grey box of the same shape; a failed load is retried after 100 ms.
  */
 export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', eager = false }: Props) {
   const src = image?.imageUrl ?? fallbackUrl ?? null
-  const [attempt, setAttempt] = useState(0)
-  const [failedAt, setFailedAt] = useState<number | null>(null)
+  const placeholder = useRef<HTMLDivElement>(null)
+  const { phase, attempt, onLoad, onError } = useQueuedImage(placeholder, eager)
 
-  useEffect(() => {
-    if (failedAt === null || failedAt > 0) return
-    const timer = setTimeout(() => setAttempt(1), RETRY_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [failedAt])
-
-  if (!src || (failedAt !== null && failedAt >= 1)) {
+  if (!src || phase === 'broken') {
     return (
       <div
         className={`flex items-center justify-center bg-stone-100 text-sm text-stone-600 ${className}`}
@@ -46,6 +39,18 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
       >
         {sv.catalog.noImage}
       </div>
+    )
+  }
+  if (phase !== 'loading' && phase !== 'done') {
+    return (
+      <div
+        ref={placeholder}
+        className={`bg-stone-100 ${className}`}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-busy="true"
+        data-image-phase={phase}
+      />
     )
   }
   return (
@@ -57,10 +62,10 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
       width={image?.width || undefined}
       height={image?.height || undefined}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      onError={() => setFailedAt(attempt)}
+      onLoad={onLoad}
+      onError={onError}
       className={`bg-stone-100 object-cover ${className}`}
     />
   )
