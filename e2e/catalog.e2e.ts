@@ -57,7 +57,7 @@ async function waitForCardImages(page: Page, count: number) {
           (els, n) =>
             els.slice(0, n).every((el) => {
               const img = el.querySelector('img')
-              return img !== null && img.complete && img.naturalWidth > 0
+              return Boolean(img?.complete && img.naturalWidth > 0)
             }),
           count,
         ),
@@ -194,7 +194,7 @@ describe('catalogue pages', () => {
       cards.evaluateAll((els) =>
         els.map((el) => {
           const img = el.querySelector('img')
-          return img !== null && img.complete && img.naturalWidth > 0
+          return Boolean(img?.complete && img.naturalWidth > 0)
         }),
       )
     // Cards far below the phone's screen have not been asked for yet.

@@ -42,15 +42,10 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
     )
   }
   if (phase !== 'loading' && phase !== 'done') {
+    // Named like the image it stands for (a decorative thumbnail stays hidden from screen readers).
+    const named = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true }
     return (
-      <div
-        ref={placeholder}
-        className={`bg-stone-100 ${className}`}
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-        aria-busy="true"
-        data-image-phase={phase}
-      />
+      <div ref={placeholder} className={`bg-stone-100 ${className}`} data-image-phase={phase} {...named} />
     )
   }
   return (
