@@ -64,9 +64,14 @@ export const products = pgTable(
       .on(t.size, t.categoryId)
       .where(sql`display and state = 'available'`),
     // Words of name and description plus every 3+ letter fragment of the name's words, so that one
-    // exact index lookup finds Swedish compounds ('klänning' in 'midiklänning') and partial words.
-    // kb_search_terms is created by migration 0003 (see docs/decisions/007-search-terms-index.md).
-    index('products_search_terms_idx').using('gin', sql`kb_search_terms(${t.name}, ${t.description})`),
+    // exact index lookup finds Swedish compounds ('klänning' in 'midiklänning') and partial words;
+    // each term also once more with the garment's size ('klänning M'), so a search with a size
+    // filter looks up only that size's garments. Functions from migrations 0003 and 0004
+    // (docs/decisions/007-search-terms-index.md, 008-search-terms-by-size.md).
+    index('products_search_terms_idx').using(
+      'gin',
+      sql`kb_search_terms_sized(${t.name}, ${t.description}, ${t.size})`,
+    ),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId),
   ],

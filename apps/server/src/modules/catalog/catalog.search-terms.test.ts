@@ -83,3 +83,72 @@ describe('search terms', () => {
     }
   })
 })
+
+describe('search terms with a size filter', () => {
+  let categoryId: string
+  beforeAll(async () => {
+    ;({ id: categoryId } = await createCategory(ctx.db, { name: 'Storlekar' }))
+    const garments: [string, string, string][] = [
+      ['Blommig midiklänning', 'Lätt viskos.', 'S'],
+      ['Blommig maxiklänning', 'Lätt viskos.', 'L'],
+      ['Randig klänning', 'Bomull.', 'L'],
+      ['Klänning med volang', 'Blommig bomull.', 'One Size'],
+      ['Overall med tryck', 'Blommig trikå.', '1–2 år'],
+      ['Kjol i ull', 'Blommig och varm.', 'S–M'],
+    ]
+    for (const [name, description, size] of garments) {
+      await createProduct(ctx.db, { name, description, size, categoryId })
+    }
+    ctx.app.catalog.invalidate() // the category tree is cached
+  })
+
+  async function inSizes(search: string, sizes: string[]) {
+    const query = new URLSearchParams({ search, categoryId, sizes: sizes.join(',') })
+    const res = await ctx.app.inject({ url: `/api/products/search?${query}` })
+    expect(res.statusCode).toBe(200)
+    const body = res.json() as ProductSearchResponse
+    expect(body.total).toBe(body.items.length)
+    return body.items.map((p) => `${p.name} (${p.size})`).sort()
+  }
+
+  it('finds words, compounds and description words only in the chosen sizes', async () => {
+    expect(await inSizes('klänningar', ['L'])).toEqual(['Blommig maxiklänning (L)', 'Randig klänning (L)'])
+    expect(await inSizes('klänning', ['S', 'One Size'])).toEqual([
+      'Blommig midiklänning (S)',
+      'Klänning med volang (One Size)',
+    ])
+    expect(await inSizes('viskos', ['S'])).toEqual(['Blommig midiklänning (S)'])
+    expect(await inSizes('klänning', ['XL'])).toEqual([])
+  })
+
+  it('matches sizes with spaces and dashes exactly', async () => {
+    expect(await inSizes('blommig', ['1–2 år', 'S–M'])).toEqual([
+      'Kjol i ull (S–M)',
+      'Overall med tryck (1–2 år)',
+    ])
+    expect(await inSizes('blommig', ['1–2'])).toEqual([])
+  })
+
+  it('needs every word on the same garment in one of the sizes', async () => {
+    expect(await inSizes('blommig klänning', ['L', 'One Size'])).toEqual([
+      'Blommig maxiklänning (L)',
+      'Klänning med volang (One Size)',
+    ])
+    // In L one garment is 'blommig' and another has 'bomull': neither has both.
+    expect(await inSizes('blommig bomull', ['L', 'One Size'])).toEqual(['Klänning med volang (One Size)'])
+  })
+
+  it('gives web search syntax and short last words the same answers with sizes', async () => {
+    expect(await inSizes('klänning -randig', ['L'])).toEqual(['Blommig maxiklänning (L)'])
+    expect(await inSizes('"blommig maxiklänning"', ['L', 'S'])).toEqual(['Blommig maxiklänning (L)'])
+    expect(await inSizes('randig k', ['L'])).toEqual(['Randig klänning (L)'])
+    // Stop words only: nothing to look for, nothing found, no error.
+    expect(await inSizes('och med', ['L'])).toEqual([])
+  })
+
+  it("follows a garment's new size", async () => {
+    await ctx.db.execute(sql`update products set size = 'M' where name = 'Randig klänning'`)
+    expect(await inSizes('klänning', ['L'])).toEqual(['Blommig maxiklänning (L)'])
+    expect(await inSizes('klänning', ['M'])).toEqual(['Randig klänning (M)'])
+  })
+})

@@ -52,7 +52,17 @@ describe('parseSearch', () => {
       prefix: 'blå & kl:*',
       lower: 'blå kl',
       fuzzy: false,
+      plain: false,
     })
+  })
+
+  it('calls a text plain only when it is nothing but words (no web search syntax)', () => {
+    expect(parseSearch('Blommiga  klänningar')).toMatchObject({ lower: 'blommiga klänningar', plain: true })
+    for (const text of ['"röd kjol"', 'klänning -ull', 'kjol or klänning', 't-shirt', 'röd, kjol']) {
+      expect(parseSearch(text)).toMatchObject({ plain: false })
+    }
+    // Past eight words the text is cut, so its words no longer say all it says.
+    expect(parseSearch('a b c d e f g h i')).toMatchObject({ plain: false })
   })
 
   it('adds a prefix query only for a last word of up to 3 letters, fuzzy matching from 5 letters', () => {

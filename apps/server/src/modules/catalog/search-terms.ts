@@ -13,8 +13,13 @@ export interface SearchTerms {
    * ('viskos'). Null for longer last words.
    */
   prefix: string | null
-  /** Lower-cased text for trigram word similarity on the name (small typos: 'klänign'). */
+  /** Lower-cased words, space-separated: for trigram word similarity on the name (small typos: 'klänign'), and the words of a search by size. */
   lower: string
+  /**
+   * Only words (letters, digits, spaces): the text means the same as `lower`, with no web search
+   * syntax ('"röd kjol"', '-ull', 'or'), so it may be matched word by word with sizes attached.
+   */
+  plain: boolean
   /** Typo matching is noisy for short words ('blå' resembles 'blommig'): only with a word of 5+ letters. */
   fuzzy: boolean
 }
@@ -42,6 +47,7 @@ export function parseSearch(raw: string | undefined): SearchTerms | null {
     text,
     prefix,
     lower: words.join(' '),
+    plain: /^[\p{L}\p{N} ]+$/u.test(text) && !words.includes('or') && words.length === text.split(' ').length,
     fuzzy: words.some((w) => w.length >= FUZZY_MIN_LETTERS),
   }
 }

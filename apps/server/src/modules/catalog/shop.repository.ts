@@ -39,16 +39,21 @@ export const FUZZY_THRESHOLD = 0.45
 const fullText = (s: SearchTerms) => sql`(select websearch_to_tsquery('swedish', ${s.text}))`
 const prefixText = (prefix: string) => sql`(select to_tsquery('swedish', ${prefix}))`
 const lowerName = sql`lower(${products.name})`
-/** The expression of `products_search_terms_idx` (migration 0003): words plus name fragments. */
-const searchTerms = sql`kb_search_terms(${products.name}, ${products.description})`
+/** The expression of `products_search_terms_idx` (migrations 0003–0004): words, name fragments, and both per size. */
+const searchTerms = sql`kb_search_terms_sized(${products.name}, ${products.description}, ${products.size})`
 
 /**
  * Words: the stemmed words against the search terms (words of name and description, and every
  * fragment of the name's words: compounds and partial words), a prefix match too when the last
- * word is short (see `SearchTerms.prefix`). Fuzzy: word similarity of the whole text to the name (trigram).
+ * word is short (see `SearchTerms.prefix`). With a size filter, plain words are looked up with
+ * the size attached ('klänning M' | 'klänning L'), so the index returns only those sizes'
+ * garments (migration 0004, ADR 008). Fuzzy: word similarity of the whole text to the name (trigram).
  */
-function searchMatch(s: SearchTerms, fuzzy: boolean): SQL {
+function searchMatch(s: SearchTerms, fuzzy: boolean, sizes: string[]): SQL {
   if (fuzzy) return sql`${lowerName} %> ${s.lower}`
+  if (sizes.length > 0 && s.plain && !s.prefix) {
+    return sql`${searchTerms} @@ (select kb_sized_query(${s.lower}, ${sql.param(sizes)}::text[]))`
+  }
   const words = sql`${searchTerms} @@ ${fullText(s)}`
   return s.prefix ? sql`(${words} or ${searchTerms} @@ ${prefixText(s.prefix)})` : words
 }
@@ -68,7 +73,7 @@ function shopWhere(f: ShopFilter): SQL {
   if (f.categoryIds) parts.push(sql`${products.categoryId} = any(${sql.param(f.categoryIds)}::uuid[])`)
   if (f.sizes.length > 0) parts.push(sql`${products.size} = any(${sql.param(f.sizes)}::text[])`)
   if (f.maxPrice !== null) parts.push(lte(products.price, f.maxPrice))
-  if (f.search) parts.push(searchMatch(f.search, f.fuzzy ?? false))
+  if (f.search) parts.push(searchMatch(f.search, f.fuzzy ?? false, f.sizes))
   return and(...parts)!
 }
 
