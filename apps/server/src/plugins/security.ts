@@ -1,6 +1,6 @@
-import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 
 /**
  * Security headers for every answer, and `no-store` on API answers unless a route opts in to caching.

@@ -1,7 +1,7 @@
 import { type CategoryDto, EMPTY_GUID, type ProductDto } from '@kladbyte/contract'
-import { toImageDto } from '../media/media.dto.js'
+import { type ImageFields, toImageDto } from '../media/media.dto.js'
 import type { MediaUrls } from '../media/media.urls.js'
-import type { ImageRow, ProductRow } from './catalog.repository.js'
+import type { ProductRow } from './catalog.repository.js'
 import type { CategoryRow } from './category-tree.js'
 
 export function toCategoryDto(row: CategoryRow, urls: MediaUrls): CategoryDto {
@@ -16,8 +16,14 @@ export function toCategoryDto(row: CategoryRow, urls: MediaUrls): CategoryDto {
   }
 }
 
+/** What the API shows of a product row. */
+export type ProductFields = Pick<
+  ProductRow,
+  'id' | 'name' | 'description' | 'price' | 'size' | 'categoryId' | 'display' | 'state'
+>
+
 /** A product with its images; `images` must already be in display order (main first). */
-export function toProductDto(row: ProductRow, images: ImageRow[], urls: MediaUrls): ProductDto {
+export function toProductDto(row: ProductFields, images: ImageFields[], urls: MediaUrls): ProductDto {
   const imageDtos = images.map((i) => toImageDto(i, urls))
   return {
     id: row.id,

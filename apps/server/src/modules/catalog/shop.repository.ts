@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { and, lte, type SQL, sql } from 'drizzle-orm'
+import { and, fillPlaceholders, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { createPool, type Db } from '../../db/client.js'
 import { productImages, products } from '../../db/schema/index.js'
-import type { ImageRow, ProductRow } from './catalog.repository.js'
+import type { ImageFields } from '../media/media.dto.js'
+import type { ProductFields } from './catalog.mappers.js'
 import type { SearchTerms } from './search-terms.js'
 
 /** What the shop lists: displayed, available garments, narrowed by the visitor's filters. */
@@ -19,7 +20,8 @@ export interface ShopFilter {
   fuzzy?: boolean
 }
 
-export type ShopRow = ProductRow & { images: ImageRow[] }
+/** A garment on a shop page: what the product DTO needs, no more (no dates to parse). */
+export type ShopRow = ProductFields & { images: ImageFields[] }
 
 /** The shop's listing statements, bound to the pool or to one connection. */
 export interface ShopQueries {
@@ -34,10 +36,58 @@ export interface ShopQueries {
 /** Word-similarity threshold for typo matching: 'klänign' vs 'klänning' scores 0.5. */
 export const FUZZY_THRESHOLD = 0.45
 
+/**
+ * How a search matches (see `searchMatch`): stemmed words, words with sizes attached, words or a
+ * prefix (short last word), or trigram similarity (the typo fallback).
+ */
+type SearchKind = 'words' | 'sized' | 'prefix' | 'fuzzy'
+
+/**
+ * What a statement's text depends on. Statements are built once per shape with placeholders and
+ * only filled per request: building the SQL was ~10 % of the server's CPU per search.
+ */
+interface Shape {
+  categories: boolean
+  sizes: boolean
+  maxPrice: boolean
+  search: SearchKind | null
+}
+
+function shapeOf(f: ShopFilter): Shape {
+  const s = f.search
+  let search: SearchKind | null = null
+  if (s) {
+    if (f.fuzzy) search = 'fuzzy'
+    else if (s.prefix) search = 'prefix'
+    else if (f.sizes.length > 0 && s.plain) search = 'sized'
+    else search = 'words'
+  }
+  return {
+    categories: f.categoryIds !== null,
+    sizes: f.sizes.length > 0,
+    maxPrice: f.maxPrice !== null,
+    search,
+  }
+}
+
+/** The values a statement's placeholders take. */
+const valuesOf = (f: ShopFilter, limit = 0, offset = 0): Record<string, unknown> => ({
+  categoryIds: f.categoryIds,
+  sizes: f.sizes,
+  maxPrice: f.maxPrice,
+  text: f.search?.text,
+  prefix: f.search?.prefix,
+  lower: f.search?.lower,
+  limit,
+  offset,
+})
+
+const ph = (name: string) => sql.placeholder(name)
+
 // Sub-selects: each query is parsed and stemmed once per run, also in a generic plan, where
 // inline it was rebuilt for every rechecked and every ranked row (measured in bench/README.md).
-const fullText = (s: SearchTerms) => sql`(select websearch_to_tsquery('swedish', ${s.text}))`
-const prefixText = (prefix: string) => sql`(select to_tsquery('swedish', ${prefix}))`
+const fullText = sql`(select websearch_to_tsquery('swedish', ${ph('text')}))`
+const prefixText = sql`(select to_tsquery('swedish', ${ph('prefix')}))`
 const lowerName = sql`lower(${products.name})`
 /** The expression of `products_search_terms_idx` (migrations 0003–0004): words, name fragments, and both per size. */
 const searchTerms = sql`kb_search_terms_sized(${products.name}, ${products.description}, ${products.size})`
@@ -49,56 +99,60 @@ const searchTerms = sql`kb_search_terms_sized(${products.name}, ${products.descr
  * the size attached ('klänning M' | 'klänning L'), so the index returns only those sizes'
  * garments (migration 0004, ADR 008). Fuzzy: word similarity of the whole text to the name (trigram).
  */
-function searchMatch(s: SearchTerms, fuzzy: boolean, sizes: string[]): SQL {
-  if (fuzzy) return sql`${lowerName} %> ${s.lower}`
-  if (sizes.length > 0 && s.plain && !s.prefix) {
-    return sql`${searchTerms} @@ (select kb_sized_query(${s.lower}, ${sql.param(sizes)}::text[]))`
+function searchMatch(kind: SearchKind): SQL {
+  switch (kind) {
+    case 'fuzzy':
+      return sql`${lowerName} %> ${ph('lower')}`
+    case 'sized':
+      return sql`${searchTerms} @@ (select kb_sized_query(${ph('lower')}, ${ph('sizes')}::text[]))`
+    case 'prefix':
+      return sql`(${searchTerms} @@ ${fullText} or ${searchTerms} @@ ${prefixText})`
+    case 'words':
+      return sql`${searchTerms} @@ ${fullText}`
   }
-  const words = sql`${searchTerms} @@ ${fullText(s)}`
-  return s.prefix ? sql`(${words} or ${searchTerms} @@ ${prefixText(s.prefix)})` : words
 }
 
-function searchRank(s: SearchTerms, fuzzy: boolean): SQL {
-  if (fuzzy) return sql`word_similarity(${s.lower}, ${lowerName})`
-  const rank = sql`ts_rank(${products.searchVector}, ${fullText(s)})`
-  return s.prefix ? sql`${rank} + ts_rank(${products.searchVector}, ${prefixText(s.prefix)})` : rank
+function searchRank(kind: SearchKind): SQL {
+  if (kind === 'fuzzy') return sql`word_similarity(${ph('lower')}, ${lowerName})`
+  const rank = sql`ts_rank(${products.searchVector}, ${fullText})`
+  return kind === 'prefix' ? sql`${rank} + ts_rank(${products.searchVector}, ${prefixText})` : rank
 }
 
 /**
  * The shop's WHERE clause. The literal state/display terms let PostgreSQL pick the partial
  * indexes; lists travel as one array parameter so a statement's text depends only on its shape.
  */
-function shopWhere(f: ShopFilter): SQL {
+function shopWhere(shape: Shape): SQL {
   const parts: SQL[] = [sql`${products.display} and ${products.state} = 'available'`]
-  if (f.categoryIds) parts.push(sql`${products.categoryId} = any(${sql.param(f.categoryIds)}::uuid[])`)
-  if (f.sizes.length > 0) parts.push(sql`${products.size} = any(${sql.param(f.sizes)}::text[])`)
-  if (f.maxPrice !== null) parts.push(lte(products.price, f.maxPrice))
-  if (f.search) parts.push(searchMatch(f.search, f.fuzzy ?? false, f.sizes))
+  if (shape.categories) parts.push(sql`${products.categoryId} = any(${ph('categoryIds')}::uuid[])`)
+  if (shape.sizes) parts.push(sql`${products.size} = any(${ph('sizes')}::text[])`)
+  if (shape.maxPrice) parts.push(sql`${products.price} <= ${ph('maxPrice')}`)
+  if (shape.search) parts.push(searchMatch(shape.search))
   return and(...parts)!
 }
 
-const columns = sql`${products.id}, ${products.name}, ${products.description}, ${products.price}, ${products.size},
-  ${products.categoryId}, ${products.display}, ${products.state}, ${products.createdAt}, ${products.updatedAt}`
+const browseColumns = sql`${products.id}, ${products.name}, ${products.description}, ${products.price},
+  ${products.size}, ${products.categoryId}, ${products.display}, ${products.state}, ${products.createdAt}`
 
-const pageColumns = sql.raw(
-  'p.id, p.name, p.description, p.price, p.size, p.category_id, p.display, p.state, p.created_at, p.updated_at',
-)
+const pageColumns = sql.raw('p.id, p.name, p.description, p.price, p.size, p.category_id, p.display, p.state')
 
 // A product's images as JSON (main first, then upload order), looked up for the page's rows only.
 const imagesOfPageRow = sql`(
   select coalesce(json_agg(json_build_object(
-    'id', i.id, 'productId', i.product_id, 'position', i.position, 'main', i.main, 'storageKey', i.storage_key,
-    'widths', i.widths, 'width', i.width, 'height', i.height, 'createdAt', i.created_at
+    'id', i.id, 'productId', i.product_id, 'main', i.main, 'storageKey', i.storage_key,
+    'widths', i.widths, 'width', i.width, 'height', i.height
   ) order by i.main desc, i.position, i.created_at), '[]'::json)
   from ${productImages} i where i.product_id = p.id)`
 
-function browseSql(f: ShopFilter, limit: number, offset: number): SQL {
+const page = sql`limit ${ph('limit')} offset ${ph('offset')}`
+
+function browseSql(shape: Shape): SQL {
   return sql`
     select ${pageColumns}, null::bigint as total, ${imagesOfPageRow} as images
     from (
-      select ${columns} from ${products} where ${shopWhere(f)}
+      select ${browseColumns} from ${products} where ${shopWhere(shape)}
       order by ${products.createdAt} desc, ${products.id} desc
-      limit ${limit} offset ${offset}
+      ${page}
     ) p
     order by p.created_at desc, p.id desc`
 }
@@ -107,25 +161,20 @@ function browseSql(f: ShopFilter, limit: number, offset: number): SQL {
  * A search page: the matches are collected once, narrow (id, rank, age), counted, and only the
  * page's rows are read in full; ranking and counting wide rows cost more than the page itself.
  */
-function searchSql(f: ShopFilter, s: SearchTerms, limit: number, offset: number): SQL {
-  const fuzzy = f.fuzzy ?? false
+function searchSql(shape: Shape, kind: SearchKind): SQL {
   return sql`
     with m as materialized (
-      select ${products.id}, ${products.createdAt}, ${searchRank(s, fuzzy)} as rank
-      from ${products} where ${shopWhere(f)}
+      select ${products.id}, ${products.createdAt}, ${searchRank(kind)} as rank
+      from ${products} where ${shopWhere(shape)}
     ), page as (
       select id, rank, created_at from m order by rank desc, created_at desc, id desc
-      limit ${limit} offset ${offset}
+      ${page}
     )
     select ${pageColumns}, (select count(*) from m) as total, ${imagesOfPageRow} as images
     from page join ${products} p on p.id = page.id
     order by page.rank desc, page.created_at desc, page.id desc`
 }
 
-const pageSql = (f: ShopFilter, limit: number, offset: number): SQL =>
-  f.search ? searchSql(f, f.search, limit, offset) : browseSql(f, limit, offset)
-
-type ImageJson = Omit<ImageRow, 'createdAt'> & { createdAt: string }
 type Row = Record<string, unknown>
 
 const toShopRow = (r: Row): ShopRow => ({
@@ -137,45 +186,56 @@ const toShopRow = (r: Row): ShopRow => ({
   categoryId: r.category_id as string,
   display: r.display as boolean,
   state: r.state as ShopRow['state'],
-  createdAt: r.created_at as Date,
-  updatedAt: r.updated_at as Date,
-  images: (r.images as ImageJson[]).map((i) => ({ ...i, createdAt: new Date(i.createdAt) })),
+  images: r.images as ImageFields[],
 })
 
 const dialect = new PgDialect()
 
-// A statement's name follows from its text, which depends only on the filter's shape: a few dozen at most.
-const statementNames = new Map<string, string>()
-function statementName(text: string): string {
-  let name = statementNames.get(text)
-  if (!name) {
-    name = `shop_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
-    statementNames.set(text, name)
+interface Statement {
+  text: string
+  params: unknown[]
+  /** Searches run as named prepared statements (parsed once per connection); browsing does not. */
+  name: string | undefined
+}
+
+// Built once per shape and process: a few dozen at most.
+const statements = new Map<string, Statement>()
+
+function statement(kind: 'page' | 'count', shape: Shape): Statement {
+  const key = `${kind}:${JSON.stringify(shape)}`
+  let found = statements.get(key)
+  if (!found) {
+    const query =
+      kind === 'count'
+        ? sql`select count(*)::int as n from ${products} where ${shopWhere(shape)}`
+        : shape.search
+          ? searchSql(shape, shape.search)
+          : browseSql(shape)
+    const { sql: text, params } = dialect.sqlToQuery(query)
+    const name = shape.search
+      ? `shop_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+      : undefined
+    found = { text, params, name }
+    statements.set(key, found)
   }
-  return name
+  return found
 }
 
 /**
- * Search statements run as named prepared statements (parsed once per connection); browsing
- * keeps unnamed statements and custom plans: there the best index depends on the category's size.
+ * Search statements are prepared (parsed once per connection); browsing keeps unnamed statements
+ * and custom plans: there the best index depends on the category's size.
  */
 function queriesOn(client: pg.Pool): ShopQueries {
-  const run = async (query: SQL, prepared: boolean): Promise<Row[]> => {
-    const { sql: text, params } = dialect.sqlToQuery(query)
-    const name = prepared ? statementName(text) : undefined
-    return (await client.query<Row>({ text, values: params, name })).rows
-  }
+  const run = async (s: Statement, values: Record<string, unknown>): Promise<Row[]> =>
+    (await client.query<Row>({ text: s.text, values: fillPlaceholders(s.params, values), name: s.name })).rows
   return {
     async page(f, limit, offset) {
-      const found = await run(pageSql(f, limit, offset), f.search !== null)
+      const found = await run(statement('page', shapeOf(f)), valuesOf(f, limit, offset))
       const total = found[0]?.total
       return { rows: found.map(toShopRow), total: total == null ? null : Number(total) }
     },
     async count(f) {
-      const [row] = await run(
-        sql`select count(*)::int as n from ${products} where ${shopWhere(f)}`,
-        f.search !== null,
-      )
+      const [row] = await run(statement('count', shapeOf(f)), valuesOf(f))
       return Number(row?.n ?? 0)
     },
   }

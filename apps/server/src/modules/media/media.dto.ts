@@ -3,9 +3,14 @@ import type { productImages } from '../../db/schema/index.js'
 import type { MediaUrls } from './media.urls.js'
 
 export type ImageRow = typeof productImages.$inferSelect
+/** What the API shows of an image row. */
+export type ImageFields = Pick<
+  ImageRow,
+  'id' | 'productId' | 'storageKey' | 'widths' | 'width' | 'height' | 'main'
+>
 
 /** A stored product image as the API shows it: URLs through the public media base, every width in `srcset`. */
-export function toImageDto(row: ImageRow, urls: MediaUrls): ProductImageDto {
+export function toImageDto(row: ImageFields, urls: MediaUrls): ProductImageDto {
   return {
     imageId: row.id,
     productId: row.productId,
