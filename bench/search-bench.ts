@@ -79,6 +79,8 @@ export async function runSearchBench(): Promise<number> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'never',
+      // As the server would run with this environment (default 4).
+      SEARCH_CONNECTIONS: process.env.SEARCH_CONNECTIONS,
     })
     app = await buildApp({ config, db, logger: false })
     const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 })
