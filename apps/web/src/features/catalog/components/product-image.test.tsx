@@ -98,6 +98,19 @@ describe('ProductImage', () => {
     expect(imageOf('Skjorta')).not.toHaveAttribute('src')
   })
 
+  it('keeps no place in the queue for a garment without images', () => {
+    render(
+      <div>
+        <ProductImage image={undefined} alt="Utan bild" sizes="50vw" />
+        {garments.slice(0, 3).map((p) => (
+          <ProductImage key={p.id} image={p.images[0]} alt={p.name} sizes="50vw" />
+        ))}
+      </div>,
+    )
+    expect(imageOf('Utan bild')).toHaveTextContent('Ingen bild')
+    expect(loaded()).toHaveLength(3)
+  })
+
   it('gives its place to the next image when it goes away before its turn', () => {
     const { rerender } = renderCards()
     rerender(

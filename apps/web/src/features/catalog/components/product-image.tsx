@@ -28,7 +28,7 @@ interface Props {
 export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', eager = false }: Props) {
   const src = image?.imageUrl ?? fallbackUrl ?? null
   const placeholder = useRef<HTMLDivElement>(null)
-  const { phase, attempt, onLoad, onError } = useQueuedImage(placeholder, eager)
+  const { phase, attempt, onLoad, onError } = useQueuedImage(placeholder, eager, src !== null)
 
   if (!src || phase === 'broken') {
     return (

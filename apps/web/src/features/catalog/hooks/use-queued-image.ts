@@ -34,7 +34,12 @@ interface QueuedImage {
  * viewport (at once when `urgent`, which also goes ahead of waiting images), leaves the queue if
  * scrolled away before its turn, and frees the slot on load, error, unmount or timeout.
  */
-export function useQueuedImage(target: RefObject<Element | null>, urgent: boolean): QueuedImage {
+export function useQueuedImage(
+  target: RefObject<Element | null>,
+  urgent: boolean,
+  /** False when there is nothing to load (no image): it then never takes a place in the queue. */
+  wanted = true,
+): QueuedImage {
   const [phase, setPhase] = useState<ImagePhase>(urgent ? 'queued' : 'idle')
   const [attempt, setAttempt] = useState(0)
   const slot = useRef<(() => void) | null>(null)
@@ -73,7 +78,7 @@ export function useQueuedImage(target: RefObject<Element | null>, urgent: boolea
   }, [phase, urgent, target])
 
   useEffect(() => {
-    if (phase !== 'queued') return
+    if (phase !== 'queued' || !wanted) return
     free() // never hold two slots, whatever path led back here
     let started = false
     const release = imageLoads.request(
@@ -88,7 +93,7 @@ export function useQueuedImage(target: RefObject<Element | null>, urgent: boolea
     return () => {
       if (!started) release()
     }
-  }, [phase, urgent, free])
+  }, [phase, urgent, wanted, free])
 
   useEffect(() => {
     if (phase !== 'loading') return
