@@ -48,21 +48,19 @@ async function garmentWithImages(count: number): Promise<Garment> {
   return garment
 }
 
+/** For each card on the page: whether its image has arrived and is shown. */
+const cardImagesShown = (page: Page) =>
+  page.locator('main article').evaluateAll((els) =>
+    els.map((el) => {
+      const img = el.querySelector('img')
+      return Boolean(img?.complete && img.naturalWidth > 0)
+    }),
+  )
+
 /** Waits until the first `count` cards show their images (they load three at a time). */
 async function waitForCardImages(page: Page, count: number) {
   await expect
-    .poll(
-      () =>
-        page.locator('main article').evaluateAll(
-          (els, n) =>
-            els.slice(0, n).every((el) => {
-              const img = el.querySelector('img')
-              return Boolean(img?.complete && img.naturalWidth > 0)
-            }),
-          count,
-        ),
-      { timeout: 15_000 },
-    )
+    .poll(async () => (await cardImagesShown(page)).slice(0, count).every(Boolean), { timeout: 15_000 })
     .toBe(true)
 }
 
@@ -190,22 +188,15 @@ describe('catalogue pages', () => {
     // The first screen fills in, the failed image included (asked for a second time).
     await waitForCardImages(page, 4)
     expect(asked.filter((u) => u === asked[0])).toHaveLength(2)
-    const shown = () =>
-      cards.evaluateAll((els) =>
-        els.map((el) => {
-          const img = el.querySelector('img')
-          return Boolean(img?.complete && img.naturalWidth > 0)
-        }),
-      )
     // Cards far below the phone's screen have not been asked for yet.
     const total = await cards.count()
     expect(total).toBe(20)
-    expect((await shown()).filter(Boolean).length).toBeLessThan(total)
+    expect((await cardImagesShown(page)).filter(Boolean).length).toBeLessThan(total)
     expect(new Set(asked).size).toBeLessThan(total)
 
     // Scrolling down brings the rest, still never more than three at a time.
     await cards.last().scrollIntoViewIfNeeded()
-    await expect.poll(async () => (await shown()).at(-1), { timeout: 15_000 }).toBe(true)
+    await expect.poll(async () => (await cardImagesShown(page)).at(-1), { timeout: 15_000 }).toBe(true)
     expect(most).toBe(3)
     await page.context().close()
   })

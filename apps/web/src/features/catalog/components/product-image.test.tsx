@@ -13,15 +13,10 @@ const loaded = () => document.querySelectorAll('img')
 const waiting = () => document.querySelectorAll('[data-image-phase="queued"]')
 const imageOf = (name: string) => screen.getByRole('img', { name })
 
-function renderCards(products = garments) {
-  return render(
-    <div>
-      {products.map((p) => (
-        <ProductImage key={p.id} image={p.images[0]} alt={p.name} sizes="50vw" />
-      ))}
-    </div>,
-  )
-}
+const card = (p: (typeof garments)[number]) => (
+  <ProductImage key={p.id} image={p.images[0]} alt={p.name} sizes="50vw" />
+)
+const renderCards = (products = garments) => render(<div>{products.map(card)}</div>)
 
 afterEach(() => {
   vi.useRealTimers()
@@ -74,9 +69,7 @@ describe('ProductImage', () => {
   })
 
   it('puts the image being looked at ahead of the waiting ones', () => {
-    const cards = garments
-      .slice(0, 4)
-      .map((p) => <ProductImage key={p.id} image={p.images[0]} alt={p.name} sizes="50vw" />)
+    const cards = garments.slice(0, 4).map(card)
     // The same children shape in both renders, so the four keep their places.
     const { rerender } = render(
       <>
@@ -102,9 +95,7 @@ describe('ProductImage', () => {
     render(
       <div>
         <ProductImage image={undefined} alt="Utan bild" sizes="50vw" />
-        {garments.slice(0, 3).map((p) => (
-          <ProductImage key={p.id} image={p.images[0]} alt={p.name} sizes="50vw" />
-        ))}
+        {garments.slice(0, 3).map(card)}
       </div>,
     )
     expect(imageOf('Utan bild')).toHaveTextContent('Ingen bild')
@@ -113,18 +104,7 @@ describe('ProductImage', () => {
 
   it('gives its place to the next image when it goes away before its turn', () => {
     const { rerender } = renderCards()
-    rerender(
-      <div>
-        {[0, 1, 2, 4].map((i) => (
-          <ProductImage
-            key={garments[i]!.id}
-            image={garments[i]!.images[0]}
-            alt={garments[i]!.name}
-            sizes="50vw"
-          />
-        ))}
-      </div>,
-    )
+    rerender(<div>{[0, 1, 2, 4].map((i) => card(garments[i]!))}</div>)
     // Kappa keeps its place and slot: a remount would have freed it.
     expect(imageOf('Kappa')).toHaveAttribute('src')
     expect(imageOf('Väst')).not.toHaveAttribute('src')

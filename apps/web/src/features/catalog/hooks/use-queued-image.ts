@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { createLoadQueue } from '../lib/load-queue'
 
 /** Product images loading at once, at most (spec §9): a phone on a slow line gets the visible ones first. */
-export const MAX_CONCURRENT_IMAGE_LOADS = 3
+const MAX_CONCURRENT_IMAGE_LOADS = 3
 /** Wait before trying a failed image again (spec §9). */
 export const IMAGE_RETRY_DELAY_MS = 100
 /** A transient error should not leave a hole in the grid, a missing file should not be asked for forever. */
@@ -13,7 +13,7 @@ const SLOT_TIMEOUT_MS = 10_000
 const NEAR_VIEWPORT = '300px'
 
 /** The one queue every product image on the page shares. */
-export const imageLoads = createLoadQueue(MAX_CONCURRENT_IMAGE_LOADS)
+const imageLoads = createLoadQueue(MAX_CONCURRENT_IMAGE_LOADS)
 
 /**
  * idle: off-screen, not asking; queued: near the viewport, waiting for a slot; loading: has a
