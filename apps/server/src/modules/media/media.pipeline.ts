@@ -2,14 +2,14 @@ import { IMAGE_WIDTHS } from '@kladbyte/contract'
 import sharp from 'sharp'
 import { AppError } from '../../lib/errors.js'
 
-/** Largest upload accepted, in bytes (before decoding). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+/** Largest upload accepted, in bytes (the image file itself; as base64 JSON see IMAGE_BODY_LIMIT). */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024
 /** Largest image accepted, in pixels: a small file can declare huge dimensions (a pixel bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff'])
 
 export const NOT_AN_IMAGE = 'Filen är ingen bild som stöds. Använd JPEG, PNG, WebP, GIF, HEIC eller AVIF.'
-export const TOO_MANY_BYTES = 'Bilden är för stor. Största tillåtna storlek är 10 MB.'
+export const TOO_MANY_BYTES = 'Bilden är för stor. Största tillåtna storlek är 15 MB.'
 export const TOO_MANY_PIXELS = 'Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixlar.'
 
 export interface Rendition {

@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import type { ProductImageDto } from '@kladbyte/contract'
 import type { Db } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
 import { toImageDto } from './media.dto.js'
-import { processImage } from './media.pipeline.js'
+import { removeImage, storeImage } from './media.images.js'
 import * as repo from './media.repository.js'
 import type { MediaStore } from './media.store.js'
 
 const PRODUCT_NOT_FOUND = 'Kunde inte hitta produkt.'
 const IMAGE_NOT_FOUND = 'Kunde inte hitta bilden.'
-
-const renditionPath = (storageKey: string, width: number) => `${storageKey}-${width}.webp`
 
 export interface SaveImageOptions {
   /** Make this the main image (the first image of a product always is). */
@@ -20,9 +17,9 @@ export interface SaveImageOptions {
 }
 
 /**
- * Processes an uploaded product image (see processImage), stores its renditions under a
- * server-chosen name and records it. The first image becomes main; `main: true` moves the mark.
- * Files are written before the row and removed again if recording fails.
+ * Stores an uploaded product image (see storeImage) and records it. The first image becomes
+ * main; `main: true` moves the mark. Files are written before the row and removed again if
+ * recording fails.
  */
 export async function saveProductImage(
   db: Db,
@@ -31,12 +28,8 @@ export async function saveProductImage(
   input: Buffer,
   options: SaveImageOptions = {},
 ): Promise<ProductImageDto> {
-  const image = await processImage(input, { effort: options.effort })
-  const storageKey = `products/${randomBytes(16).toString('hex')}`
-  const paths = image.renditions.map((r) => renditionPath(storageKey, r.width))
-  const removeFiles = () => Promise.all(paths.map((p) => media.remove(p)))
+  const stored = await storeImage(media, 'products', input, { effort: options.effort })
   try {
-    await Promise.all(image.renditions.map((r, i) => media.put(paths[i]!, r.data)))
     const row = await db.transaction(async (tx) => {
       if (!(await repo.lockProduct(tx, productId))) throw notFound(PRODUCT_NOT_FOUND)
       const existing = await repo.findProductImages(tx, productId)
@@ -45,17 +38,17 @@ export async function saveProductImage(
         productId,
         position: await repo.nextPosition(tx, productId),
         main: false,
-        storageKey,
-        widths: image.renditions.map((r) => r.width),
-        width: image.width,
-        height: image.height,
+        storageKey: stored.key,
+        widths: stored.widths,
+        width: stored.width,
+        height: stored.height,
       })
       if (makeMain) await repo.setMain(tx, productId, inserted.id)
       return { ...inserted, main: makeMain }
     })
     return toImageDto(row, media.urls)
   } catch (err) {
-    await removeFiles()
+    await stored.discard()
     throw err
   }
 }
@@ -81,5 +74,5 @@ export async function deleteProductImage(db: Db, media: MediaStore, imageId: str
     if (image.main && next) await repo.setMain(tx, image.productId, next.id)
     return image
   })
-  await Promise.all(removed.widths.map((w) => media.remove(renditionPath(removed.storageKey, w))))
+  await removeImage(media, removed.storageKey, removed.widths)
 }

@@ -112,10 +112,10 @@ describe('processImage', () => {
     expect((await rejection(jpeg.subarray(0, 2000))).status).toBe(415)
   })
 
-  it('rejects more than 10 MB with 413 before decoding', async () => {
+  it('rejects more than 15 MB with 413 before decoding', async () => {
     const err = await rejection(Buffer.alloc(MAX_IMAGE_BYTES + 1))
     expect(err.status).toBe(413)
-    expect(err.message).toMatch(/10 MB/)
+    expect(err.message).toMatch(/15 MB/)
   })
 
   it('rejects a pixel bomb (20000×20000 header) with 413 without decoding it', async () => {
