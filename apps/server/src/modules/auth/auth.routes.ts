@@ -7,9 +7,9 @@ import {
   ValidateTokenResponse,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.cookie.js'
 import * as auth from './auth.service.js'
 import { parseBody } from './parse-body.js'
-import { clearSessionCookie, setSessionCookie } from './session.cookie.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
@@ -20,6 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/csrfToken',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'CSRF-token för sessionen (null för besökare); skickas som X-CSRF-Token',
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Authentication/authenticate',
     {
       // Signing in does not use the ambient session, so there is nothing to forge.
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       attachValidation: true,
       schema: {
         tags: ['auth'],
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Authentication/validatetoken',
     {
-      preHandler: app.requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['auth'],
         summary: 'Svarar 200 när sessionen är giltig, annars 401',
@@ -66,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Authentication/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Loggar ut: tar bort sessionen och kakan (svarar 200 även utan session)',

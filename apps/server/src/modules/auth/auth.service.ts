@@ -1,10 +1,9 @@
 import { authTexts, type LoginBody } from '@kladbyte/contract'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/errors.js'
-import type { RequestSession } from '../../plugins/auth.js'
+import { createSession, deleteSession, type RequestSession } from '../../plugins/session.store.js'
 import { deleteExpiredSessions, findLoginUser } from './auth.repository.js'
 import { DUMMY_HASH, verifyPassword } from './password.js'
-import { createSession, deleteSession } from './session.store.js'
 import { assertNotThrottled, recordAttempt } from './throttle.js'
 
 /**

@@ -24,12 +24,11 @@ const tags = ['cart']
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = createListService(app.db, 'cart', createMediaUrls(app.config.MEDIA_PUBLIC_URL))
   const wishlistMover = createWishlistMover(app.db, cart)
-  const preHandler = app.requireUser
 
   app.get(
     '/api/cart',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: { tags, security: signedIn, summary: 'Varukorgen', response: { 200: CartListDto, ...errors } },
     },
     async (req) => cart.list(req.user!.id),
@@ -38,7 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -59,7 +58,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/merge',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -76,7 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/cart/clear',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -90,7 +89,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/cart/:productId',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -105,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/add-wishlist-to-cart',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -119,7 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/add-wishlist-item-to-cart/:id',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,

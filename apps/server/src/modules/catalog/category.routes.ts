@@ -7,6 +7,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/category',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Synliga kategorier',
@@ -24,7 +25,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/category/all',
     {
-      preHandler: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog', 'admin'],
         summary: 'Alla kategorier, även dolda (personal)',

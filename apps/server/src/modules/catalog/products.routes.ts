@@ -25,6 +25,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Sök och filtrera butikens plagg',
@@ -44,6 +45,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'En produkt med bilder (huvudbilden först)',
@@ -63,6 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/images/:productId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'En produkts bilder (huvudbilden först)',
@@ -79,7 +82,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/category/:id/:skip/:take/:sort',
-    { schema: similarSchema('Liknande produkter i samma kategori', SimilarParams) },
+    {
+      config: { access: 'public' },
+      schema: similarSchema('Liknande produkter i samma kategori', SimilarParams),
+    },
     async (req, reply) => {
       const items = await app.catalog.similar('category', req.params.id, req.params.skip, req.params.take)
       cachePublicly(reply)
@@ -89,7 +95,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/mainCategory/:id/:skip/:take/:sort',
-    { schema: similarSchema('Liknande produkter i samma huvudkategori', SimilarParams) },
+    {
+      config: { access: 'public' },
+      schema: similarSchema('Liknande produkter i samma huvudkategori', SimilarParams),
+    },
     async (req, reply) => {
       const items = await app.catalog.similar('mainCategory', req.params.id, req.params.skip, req.params.take)
       cachePublicly(reply)
@@ -100,6 +109,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/all/:skip/:take',
     {
+      config: { access: 'public' },
       schema: similarSchema(
         'Liknande produkter i hela butiken',
         SimilarParams.pick({ skip: true, take: true }),

@@ -9,6 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact/form',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
         summary: 'Skickar ett meddelande från kontaktformuläret till personalens inkorg',
@@ -27,6 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/public',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
         summary: 'Butikens namn, adress, telefon och e-post',

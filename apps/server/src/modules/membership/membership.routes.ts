@@ -19,11 +19,13 @@ const errors = { 400: ApiErrorDto, 401: ApiErrorDto, 403: ApiErrorDto, 404: ApiE
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config)
   const membership = createMembershipService(app.db, provider, app.log)
-  const member = { preHandler: app.requireUser }
+  const member = { config: { access: 'member' as const } }
+  const owner = { config: { access: 'owner' as const } }
 
   app.get(
     '/api/subscription/config',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Vilken betalleverantör som används (stripe eller testläge) och Stripes publika nyckel',
@@ -49,7 +51,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/subscription/session-status',
     {
-      ...member,
+      ...owner,
       schema: {
         tags,
         summary: 'Status för medlemmens egen betalningssession: open, complete, expired',
@@ -65,7 +67,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/api/subscription/test-complete',
       {
-        ...member,
+        ...owner,
         schema: {
           tags,
           summary: 'Testläge: slutför medlemmens egen öppna session och aktiverar medlemskapet i en månad',

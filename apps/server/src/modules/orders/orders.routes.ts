@@ -9,12 +9,10 @@ const tags = ['orders']
 
 /** Ordering garments for points, and the member's own orders (spec §7). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.requireUser
-
   app.post(
     '/api/orders',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -42,7 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -56,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id',
     {
-      preHandler,
+      config: { access: 'owner' },
       schema: {
         tags,
         security: signedIn,

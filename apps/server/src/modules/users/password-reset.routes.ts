@@ -10,7 +10,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/lost-password',
     {
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       attachValidation: true,
       schema: {
         tags: ['users'],
@@ -26,7 +26,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/reset-password',
     {
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       attachValidation: true,
       schema: {
         tags: ['users'],

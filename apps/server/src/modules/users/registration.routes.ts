@@ -19,7 +19,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Users/register',
     {
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       attachValidation: true,
       schema: {
         tags: ['users'],
@@ -46,7 +46,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/emailVerification/verifyEmail',
     {
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       attachValidation: true,
       schema: {
         tags: ['users'],

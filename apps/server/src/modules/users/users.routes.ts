@@ -21,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Users/UserContext',
     {
-      preHandler: app.requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: 'Den inloggade användaren (hela personnumret, medlemskap och poäng)',
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Users/saveContext',
     {
-      preHandler: app.requireUser,
+      config: { access: 'member' },
       attachValidation: true,
       schema: {
         tags: ['users'],
@@ -50,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Users/changePassword',
     {
-      preHandler: app.requireUser,
+      config: { access: 'member' },
       attachValidation: true,
       schema: {
         tags: ['users'],

@@ -23,12 +23,11 @@ const tags = ['wishlist']
 /** The member's wishlist (spec §7). Every call needs a signed-in member. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const wishlist = createListService(app.db, 'wishlist', createMediaUrls(app.config.MEDIA_PUBLIC_URL))
-  const preHandler = app.requireUser
 
   app.get(
     '/api/wishlist',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: { tags, security: signedIn, summary: 'Önskelistan', response: { 200: CartListDto, ...errors } },
     },
     async (req) => wishlist.list(req.user!.id),
@@ -37,7 +36,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/wishlist',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -58,7 +57,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/wishlist/merge',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -74,7 +73,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/wishlist/clear',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -88,7 +87,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/wishlist/:id',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
