@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import { registerModules } from './modules/index.js'
@@ -10,6 +10,7 @@ import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/
 import { errorsPlugin } from './plugins/errors.js'
 import { securityPlugin } from './plugins/security.js'
 import { swaggerPlugin } from './plugins/swagger.js'
+import { validatorCompiler } from './plugins/validation.js'
 import { webPlugin } from './plugins/web.js'
 
 export interface BuildAppOptions {

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.cookie.js'
 import * as auth from './auth.service.js'
-import { parseBody } from './parse-body.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
@@ -35,7 +34,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Signing in does not use the ambient session, so there is nothing to forge.
       config: { access: 'public', csrf: false },
-      attachValidation: true,
       schema: {
         tags: ['auth'],
         summary: 'Loggar in (username = e-postadress); sätter HttpOnly-kakan Authorization',
@@ -44,8 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const body = parseBody(LoginBody, req.body)
-      const session = await auth.login(app.db, body, { address: req.ip, previous: req.session })
+      const session = await auth.login(app.db, req.body, { address: req.ip, previous: req.session })
       setSessionCookie(reply, session.token, secureCookie)
       return { token: session.token, expiresAt: session.expiresAt.toISOString() }
     },

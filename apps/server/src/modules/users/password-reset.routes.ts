@@ -1,6 +1,5 @@
 import { ApiErrorDto, LostPasswordBody, ResetPasswordBody, SuccessMessageResponse } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { parseBody } from '../auth/parse-body.js'
 import * as reset from './password-reset.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
@@ -11,7 +10,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/lost-password',
     {
       config: { access: 'public', csrf: false },
-      attachValidation: true,
       schema: {
         tags: ['users'],
         summary:
@@ -20,14 +18,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuccessMessageResponse, 400: ErrorDto, 429: ErrorDto },
       },
     },
-    async (req) => reset.requestPasswordReset(app.db, app.config, reset.lostPasswordEmail(req.body), req.ip),
+    async (req) => reset.requestPasswordReset(app.db, app.config, req.body, req.ip),
   )
 
   app.post(
     '/api/users/reset-password',
     {
       config: { access: 'public', csrf: false },
-      attachValidation: true,
       schema: {
         tags: ['users'],
         summary:
@@ -36,6 +33,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuccessMessageResponse, 400: ErrorDto },
       },
     },
-    async (req) => reset.resetPassword(app.db, parseBody(ResetPasswordBody, req.body)),
+    async (req) => reset.resetPassword(app.db, req.body),
   )
 }

@@ -93,7 +93,8 @@ describe('POST /api/users/lost-password', () => {
   ])('answers %s with 400', async (body, message) => {
     const res = await lostPassword(body)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'validation', message })
+    // The body is the address itself, so the field has no name.
+    expect(res.json()).toEqual({ error: 'validation', message, fields: [{ field: '', message }] })
   })
 })
 

@@ -6,7 +6,6 @@ import {
   UserDto,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { parseBody } from '../auth/parse-body.js'
 import { passwordResetRoutes } from './password-reset.routes.js'
 import { registrationRoutes } from './registration.routes.js'
 import * as users from './users.service.js'
@@ -35,23 +34,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Users/saveContext',
     {
       config: { access: 'member' },
-      attachValidation: true,
       schema: {
         tags: ['users'],
         summary:
           'Sparar profilen: bara förnamn, efternamn, telefon, adress, stad, postnummer och län ändras; övriga fält ignoreras',
-        body: SaveContextBody.loose(),
+        body: SaveContextBody,
         response: { 200: UserDto, 400: ErrorDto, 401: ErrorDto, 403: ErrorDto },
       },
     },
-    async (req) => users.saveContext(app.db, req.user!.id, parseBody(SaveContextBody, req.body)),
+    async (req) => users.saveContext(app.db, req.user!.id, req.body),
   )
 
   app.post(
     '/api/Users/changePassword',
     {
       config: { access: 'member' },
-      attachValidation: true,
       schema: {
         tags: ['users'],
         summary: 'Byter lösenord; användarens övriga sessioner avslutas',
@@ -63,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       users.changePassword(
         app.db,
         { userId: req.user!.id, keepTokenHash: req.session!.tokenHash, address: req.ip },
-        parseBody(ChangePasswordBody, req.body),
+        req.body,
       ),
   )
 }
