@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createMembershipService } from './membership.service.js'
 import { webhookRoutes } from './membership.webhook.routes.js'
-import { createPaymentProvider } from './payment.provider.js'
+import { createPaymentProvider } from './payment.providers.js'
 
 const tags = ['membership']
 const errors = { 400: ApiErrorDto, 401: ApiErrorDto, 403: ApiErrorDto, 404: ApiErrorDto, 409: ApiErrorDto }
