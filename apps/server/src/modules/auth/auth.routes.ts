@@ -8,12 +8,12 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.cookie.js'
-import * as auth from './auth.service.js'
+import type { AuthService } from './auth.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
 /** Sessions: CSRF token, login, session check and logout (paths as the spec writes them). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const secureCookie = app.config.PUBLIC_URL.startsWith('https://')
 
   app.get(
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const session = await auth.login(app.db, req.body, { address: req.ip, previous: req.session })
+      const session = await auth.login(req.body, { address: req.ip, previous: req.session })
       setSessionCookie(reply, session.token, secureCookie)
       return { token: session.token, expiresAt: session.expiresAt.toISOString() }
     },
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await auth.logout(app.db, req.session)
+      await auth.logout(req.session)
       clearSessionCookie(reply, secureCookie)
       return { success: true as const }
     },

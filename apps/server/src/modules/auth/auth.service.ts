@@ -32,3 +32,13 @@ export async function login(
 export async function logout(db: Db, session: RequestSession | null): Promise<void> {
   if (session) await deleteSession(db, session.tokenHash)
 }
+
+/** Sign-in and sign-out, bound to the database (built by the auth module plugin). */
+export function createAuthService({ db }: { db: Db }) {
+  return {
+    login: (body: LoginBody, ctx: Parameters<typeof login>[2]) => login(db, body, ctx),
+    logout: (session: RequestSession | null) => logout(db, session),
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

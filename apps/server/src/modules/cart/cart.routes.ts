@@ -7,8 +7,7 @@ import {
   WishlistItemParams,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createMediaUrls } from '../media/media.urls.js'
-import { createListService, createWishlistMover } from './cart.service.js'
+import type { ListService, WishlistMover } from './cart.service.js'
 
 const errors = {
   400: CartErrorDto,
@@ -21,10 +20,10 @@ const signedIn: { [scheme: string]: string[] }[] = [{ cookie: [] }, { bearer: []
 const tags = ['cart']
 
 /** The member's cart (spec §7), kept on the server. Every call needs a signed-in member. */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cart = createListService(app.db, 'cart', createMediaUrls(app.config.MEDIA_PUBLIC_URL))
-  const wishlistMover = createWishlistMover(app.db, cart)
-
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: ListService; wishlistMover: WishlistMover }> = async (
+  app,
+  { cart, wishlistMover },
+) => {
   app.get(
     '/api/cart',
     {

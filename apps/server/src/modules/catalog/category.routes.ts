@@ -1,9 +1,13 @@
 import { CategoryDto } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { CatalogService } from './catalog.service.js'
 import { cachePublicly, ErrorResponse } from './http.js'
 
-export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const categoryRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
+  app,
+  { catalog },
+) => {
   app.get(
     '/api/category',
     {
@@ -18,7 +22,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       cachePublicly(reply)
-      return app.catalog.listCategories()
+      return catalog.listCategories()
     },
   )
 
@@ -33,6 +37,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CategoryDto), 401: ErrorResponse, 403: ErrorResponse },
       },
     },
-    async () => app.catalog.listAllCategories(),
+    async () => catalog.listAllCategories(),
   )
 }

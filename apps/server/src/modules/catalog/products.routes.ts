@@ -1,6 +1,7 @@
 import { ProductDto, ProductImageDto, ProductSearchQuery, ProductSearchResponse } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { CatalogService } from './catalog.service.js'
 import { cachePublicly, ErrorResponse } from './http.js'
 
 const IdParams = z.object({ id: z.string().describe('Produktens id') })
@@ -19,7 +20,7 @@ const similarSchema = <P extends z.ZodObject>(summary: string, params: P) => ({
   response: { 200: z.array(ProductDto), 404: ErrorResponse },
 })
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const viewer = (user: { isAdmin: boolean } | null) => (user ? { isAdmin: user.isAdmin } : null)
 
   app.get(
@@ -36,7 +37,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await app.catalog.search(req.query)
+      const result = await catalog.search(req.query)
       cachePublicly(reply)
       return result
     },
@@ -56,7 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { product, shown } = await app.catalog.getProduct(req.params.id, viewer(req.user))
+      const { product, shown } = await catalog.getProduct(req.params.id, viewer(req.user))
       if (shown) cachePublicly(reply)
       return product
     },
@@ -74,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const images = await app.catalog.productImages(req.params.productId, viewer(req.user))
+      const images = await catalog.productImages(req.params.productId, viewer(req.user))
       cachePublicly(reply)
       return images
     },
@@ -87,7 +88,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: similarSchema('Liknande produkter i samma kategori', SimilarParams),
     },
     async (req, reply) => {
-      const items = await app.catalog.similar('category', req.params.id, req.params.skip, req.params.take)
+      const items = await catalog.similar('category', req.params.id, req.params.skip, req.params.take)
       cachePublicly(reply)
       return items
     },
@@ -100,7 +101,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: similarSchema('Liknande produkter i samma huvudkategori', SimilarParams),
     },
     async (req, reply) => {
-      const items = await app.catalog.similar('mainCategory', req.params.id, req.params.skip, req.params.take)
+      const items = await catalog.similar('mainCategory', req.params.id, req.params.skip, req.params.take)
       cachePublicly(reply)
       return items
     },
@@ -116,7 +117,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (req, reply) => {
-      const items = await app.catalog.similar('all', undefined, req.params.skip, req.params.take)
+      const items = await catalog.similar('all', undefined, req.params.skip, req.params.take)
       cachePublicly(reply)
       return items
     },

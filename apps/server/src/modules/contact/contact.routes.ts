@@ -1,10 +1,9 @@
 import { ApiErrorDto, ContactFormBody, ContactFormResponse, PublicSettingsDto } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createContactService } from './contact.service.js'
+import type { ContactService } from './contact.service.js'
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService(app.db, app.config)
-
+/** The contact form and the shop's public details. */
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   app.post(
     '/api/contact/form',
     {

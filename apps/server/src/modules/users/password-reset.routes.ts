@@ -1,11 +1,14 @@
 import { ApiErrorDto, LostPasswordBody, ResetPasswordBody, SuccessMessageResponse } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as reset from './password-reset.service.js'
+import type { PasswordResetService } from './password-reset.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
 /** Lost password and the reset call the spec leaves out. Neither uses the session (no CSRF). */
-export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetService }> = async (
+  app,
+  { reset },
+) => {
   app.post(
     '/api/users/lost-password',
     {
@@ -18,7 +21,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuccessMessageResponse, 400: ErrorDto, 429: ErrorDto },
       },
     },
-    async (req) => reset.requestPasswordReset(app.db, app.config, req.body, req.ip),
+    async (req) => reset.request(req.body, req.ip),
   )
 
   app.post(
@@ -33,6 +36,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuccessMessageResponse, 400: ErrorDto },
       },
     },
-    async (req) => reset.resetPassword(app.db, req.body),
+    async (req) => reset.reset(req.body),
   )
 }

@@ -73,3 +73,13 @@ export async function resetPassword(db: Db, body: ResetPasswordBody) {
   })
   return { success: true as const, message: PASSWORD_RESET }
 }
+
+/** Lost password and reset, bound to the database and settings. */
+export function createPasswordResetService({ db, config }: { db: Db; config: Config }) {
+  return {
+    request: (email: string, address: string) => requestPasswordReset(db, config, email, address),
+    reset: (body: ResetPasswordBody) => resetPassword(db, body),
+  }
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>

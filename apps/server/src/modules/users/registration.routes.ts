@@ -8,12 +8,15 @@ import {
   VerifyEmailBody,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as registration from './registration.service.js'
+import type { RegistrationService } from './registration.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
 /** Registration and e-mail verification. Neither uses the ambient session, so CSRF does not apply. */
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ registration: RegistrationService }> = async (
+  app,
+  { registration },
+) => {
   app.post(
     '/api/Users/register',
     {
@@ -34,7 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => reply.code(201).send(await registration.register(app.db, app.config, req.body)),
+    async (req, reply) => reply.code(201).send(await registration.register(req.body)),
   )
 
   app.post(
@@ -53,6 +56,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuccessMessageResponse, 400: ErrorDto },
       },
     },
-    async (req) => registration.verifyEmail(app.db, app.config, req.body.token),
+    async (req) => registration.verifyEmail(req.body.token),
   )
 }

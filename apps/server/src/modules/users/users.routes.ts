@@ -6,17 +6,12 @@ import {
   UserDto,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { passwordResetRoutes } from './password-reset.routes.js'
-import { registrationRoutes } from './registration.routes.js'
-import * as users from './users.service.js'
+import type { UsersService } from './users.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
-/** The account: user context, profile, password; registration and password reset are composed in. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(registrationRoutes)
-  await app.register(passwordResetRoutes)
-
+/** The account: user context, profile, password. */
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/api/Users/UserContext',
     {
@@ -27,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserDto, 401: ErrorDto },
       },
     },
-    async (req) => users.getUserContext(app.db, req.user!.id),
+    async (req) => users.context(req.user!.id),
   )
 
   app.post(
@@ -42,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserDto, 400: ErrorDto, 401: ErrorDto, 403: ErrorDto },
       },
     },
-    async (req) => users.saveContext(app.db, req.user!.id, req.body),
+    async (req) => users.save(req.user!.id, req.body),
   )
 
   app.post(
@@ -58,7 +53,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       users.changePassword(
-        app.db,
         { userId: req.user!.id, keepTokenHash: req.session!.tokenHash, address: req.ip },
         req.body,
       ),

@@ -53,3 +53,15 @@ export async function changePassword(
   })
   return { success: true as const, message: authTexts.accountUpdated }
 }
+
+/** The account service, bound to its database (built by the users module plugin). */
+export function createUsersService({ db }: { db: Db }) {
+  return {
+    context: (userId: string) => getUserContext(db, userId),
+    save: (userId: string, body: SaveContextBody) => saveContext(db, userId, body),
+    changePassword: (ctx: Parameters<typeof changePassword>[1], body: ChangePasswordBody) =>
+      changePassword(db, ctx, body),
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

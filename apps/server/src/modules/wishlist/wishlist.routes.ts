@@ -7,8 +7,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 // The wishlist shares the cart's list rules and storage shape; only the table differs.
-import { createListService } from '../cart/cart.service.js'
-import { createMediaUrls } from '../media/media.urls.js'
+import type { ListService } from '../cart/cart.service.js'
 
 const errors = {
   400: CartErrorDto,
@@ -21,9 +20,7 @@ const signedIn: { [scheme: string]: string[] }[] = [{ cookie: [] }, { bearer: []
 const tags = ['wishlist']
 
 /** The member's wishlist (spec §7). Every call needs a signed-in member. */
-export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wishlist = createListService(app.db, 'wishlist', createMediaUrls(app.config.MEDIA_PUBLIC_URL))
-
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: ListService }> = async (app, { wishlist }) => {
   app.get(
     '/api/wishlist',
     {
