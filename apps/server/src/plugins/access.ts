@@ -38,7 +38,10 @@ const routeName = (route: RouteOptions) => `${[route.method].flat().join(',')} $
  */
 export function requireAccessDeclaration(route: RouteOptions): void {
   const declared = route.config?.access
-  if (declared && ACCESS_LEVELS.includes(declared)) return
+  if (declared && ACCESS_LEVELS.includes(declared)) {
+    documentAccess(route, declared)
+    return
+  }
   if (declared === undefined && isPluginRoute(route.url)) {
     route.config = { ...route.config, access: 'public' }
     return
@@ -46,6 +49,27 @@ export function requireAccessDeclaration(route: RouteOptions): void {
   throw new Error(
     `Route ${routeName(route)} has no access declaration: add config: { access: ${ACCESS_LEVELS.map((a) => `'${a}'`).join(' | ')} }`,
   )
+}
+
+const accessText: Record<Access, string> = {
+  public: 'Åtkomst: alla.',
+  member: 'Åtkomst: inloggad medlem.',
+  owner: 'Åtkomst: inloggad medlem, bara sina egna (någon annans ger 404).',
+  admin: 'Åtkomst: personal (admin).',
+  webhook: 'Åtkomst: webhook (signaturen kontrolleras; ingen session).',
+}
+
+/** Puts the access into the route's OpenAPI operation: `x-access`, `security`, and the description. */
+function documentAccess(route: RouteOptions, access: Access): void {
+  const schema = (route.schema ?? {}) as Record<string, unknown>
+  if (schema.hide) return
+  const signedIn = access === 'member' || access === 'owner' || access === 'admin'
+  route.schema = {
+    ...schema,
+    'x-access': access,
+    ...(signedIn ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
+    description: [schema.description, accessText[access]].filter(Boolean).join('\n\n'),
+  } as RouteOptions['schema']
 }
 
 /** Enforces the route's access for the resolved session; runs in onRequest, before any validation. */
