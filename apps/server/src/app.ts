@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import { registerModules } from './modules/index.js'
-import { type MailWorker, startMailWorker } from './modules/mail/mail.worker.js'
 import { authPlugin } from './plugins/auth.js'
+import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { securityPlugin } from './plugins/security.js'
 import { swaggerPlugin } from './plugins/swagger.js'
+import { validatorCompiler } from './plugins/validation.js'
 import { webPlugin } from './plugins/web.js'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db
-    config: Config
-    mail: MailWorker
-  }
-}
 
 export interface BuildAppOptions {
   config: Config
@@ -27,6 +20,8 @@ export interface BuildAppOptions {
   logger?: boolean
   /** Folder of the built web app (default apps/web/dist; skipped when it has no index.html). */
   webRoot?: string
+  /** Tests: sees every route as it is registered (the access test lists them all). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** Builds the whole API (plugins, then modules) without listening. */
@@ -35,6 +30,7 @@ export async function buildApp({
   db,
   logger = true,
   webRoot,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -52,24 +48,22 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (onRoute) app.addHook('onRoute', onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  app.decorate('db', db)
-  app.decorate('config', config)
-  app.decorate(
-    'mail',
-    startMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-  )
-  app.addHook('onClose', async () => app.mail.stop())
-
+  await app.register(configPlugin, { config })
+  await app.register(dbPlugin, { db })
+  await app.register(mailPlugin)
+  await app.register(mediaStorePlugin)
   await app.register(errorsPlugin)
   await app.register(securityPlugin, {
     https: config.PUBLIC_URL.startsWith('https://'),
     mediaOrigin: config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).origin : undefined,
   })
   await app.register(cookie)
-  await app.register(swaggerPlugin)
+  // Before any route: its onRoute hook refuses a route without an access declaration.
   await app.register(authPlugin)
+  await app.register(swaggerPlugin)
   await registerModules(app)
   // Registered last: its fallback only answers what no API route matched.
   await app.register(webPlugin, { root: webRoot })

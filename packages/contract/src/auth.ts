@@ -86,9 +86,15 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
 export const VerifyEmailBody = z.object({ token: z.string().min(1).max(200) })
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>
 
-/** `POST /api/users/lost-password`: the spec sends the raw e-mail as a JSON string; `{ email }` also works. */
-export const LostPasswordBody = z.union([z.string(), z.object({ email: z.string() })])
-export type LostPasswordBody = z.infer<typeof LostPasswordBody>
+/**
+ * `POST /api/users/lost-password`: the spec sends the raw e-mail as a JSON string; `{ email }` also
+ * works. Parses to the e-mail address; anything else reads as a missing address.
+ */
+export const LostPasswordBody = z
+  .union([z.string(), z.object({ email: z.string().optional() })], { error: authTexts.emailRequired })
+  .transform((body) => (typeof body === 'string' ? body : (body.email ?? '')))
+  .pipe(emailField())
+export type LostPasswordBody = z.input<typeof LostPasswordBody>
 
 /** `POST /api/users/reset-password` (the call the spec leaves out), from the link in the reset mail. */
 export const ResetPasswordBody = z

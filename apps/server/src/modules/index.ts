@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify'
-import { authRoutes } from './auth/auth.routes.js'
-import { cartRoutes } from './cart/cart.routes.js'
-import { catalogRoutes } from './catalog/catalog.routes.js'
-import { contactRoutes } from './contact/contact.routes.js'
-import { healthRoutes } from './health/health.routes.js'
+import { authModule } from './auth/index.js'
+import { cartModule } from './cart/index.js'
+import { catalogModule } from './catalog/index.js'
+import { contactModule } from './contact/index.js'
+import { healthModule } from './health/index.js'
 import { mediaRoutes } from './media/media.routes.js'
-import { membershipRoutes } from './membership/membership.routes.js'
-import { ordersRoutes } from './orders/orders.routes.js'
-import { usersRoutes } from './users/users.routes.js'
-import { wishlistRoutes } from './wishlist/wishlist.routes.js'
+import { membershipModule } from './membership/index.js'
+import { ordersModule } from './orders/index.js'
+import { usersModule } from './users/index.js'
+import { wishlistModule } from './wishlist/index.js'
 
-/** Every feature module, in registration order. Add one line per module. */
+/**
+ * Every feature module, in registration order: each a named plugin (fastify-plugin with `name`
+ * and `dependencies`) that builds its service and registers its routes. Add one line per module.
+ */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  await app.register(healthRoutes)
+  await app.register(healthModule)
   await app.register(mediaRoutes)
-  await app.register(catalogRoutes)
-  await app.register(authRoutes)
-  await app.register(usersRoutes)
-  await app.register(cartRoutes)
-  await app.register(wishlistRoutes)
-  await app.register(ordersRoutes)
-  await app.register(membershipRoutes)
-  await app.register(contactRoutes)
+  await app.register(catalogModule)
+  await app.register(authModule)
+  await app.register(usersModule)
+  await app.register(cartModule)
+  await app.register(wishlistModule)
+  await app.register(ordersModule)
+  await app.register(membershipModule)
+  await app.register(contactModule)
 }

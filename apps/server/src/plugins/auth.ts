@@ -1,29 +1,21 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError, forbidden, unauthorized } from '../lib/errors.js'
-import { findSession, type SessionUser } from '../modules/auth/session.store.js'
-
-export const SESSION_COOKIE = 'Authorization'
-
-export interface RequestSession {
-  tokenHash: string
-  csrfToken: string
-  /** True when the token came from the cookie (ambient credential: CSRF applies). */
-  viaCookie: boolean
-}
+import { AppError } from '../lib/errors.js'
+import { enforceAccess, requireAccessDeclaration } from './access.js'
+import { SESSION_COOKIE } from './session.cookie.js'
+import { findSession, type RequestSession, type SessionUser } from './session.store.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null
     session: RequestSession | null
   }
-  interface FastifyInstance {
-    requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
-    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>
-  }
   interface FastifyContextConfig {
-    /** Set false on routes that authenticate otherwise (payment webhook). */
+    /**
+     * Set false on public calls that do not act on the ambient session (login, registration,
+     * password reset, e-mail verification). Webhooks are exempt through their access.
+     */
     csrf?: boolean
   }
 }
@@ -44,40 +36,41 @@ const sameToken = (a: string, b: string) => {
 }
 
 /**
- * Resolves the session from the `Authorization` cookie or a Bearer header, and enforces CSRF:
- * an unsafe request authenticated by cookie must carry the session's token in `X-CSRF-Token`.
+ * Resolves the session from the `Authorization` cookie or a Bearer header, enforces each route's
+ * declared access (before validation, so a visitor gets 401 whatever the body) and CSRF: an unsafe
+ * request authenticated by cookie must carry the session's token in `X-CSRF-Token`. Registered
+ * before any route: its onRoute hook refuses a route without an access declaration.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('user', null)
-  app.decorateRequest('session', null)
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null)
+    app.decorateRequest('session', null)
+    app.addHook('onRoute', requireAccessDeclaration)
 
-  app.addHook('onRequest', async (req) => {
-    const bearer = bearerToken(req)
-    const cookie = req.cookies[SESSION_COOKIE]
-    const token = bearer ?? cookie
-    if (token) {
-      const found = await findSession(app.db, token)
-      if (found) {
-        req.user = found.user
-        req.session = { tokenHash: found.tokenHash, csrfToken: found.csrfToken, viaCookie: !bearer }
+    app.addHook('onRequest', async (req) => {
+      const config = req.routeOptions.config
+      const bearer = bearerToken(req)
+      const cookie = req.cookies[SESSION_COOKIE]
+      const token = bearer ?? cookie
+      if (token && config.access !== 'webhook') {
+        const found = await findSession(app.db, token)
+        if (found) {
+          req.user = found.user
+          req.session = { tokenHash: found.tokenHash, csrfToken: found.csrfToken, viaCookie: !bearer }
+        }
       }
-    }
-    if (UNSAFE.has(req.method) && req.session?.viaCookie && req.routeOptions.config.csrf !== false) {
-      const sent = req.headers['x-csrf-token']
-      if (typeof sent !== 'string' || !sameToken(sent, req.session.csrfToken)) {
-        throw new AppError(
-          'forbidden',
-          'Ogiltig eller saknad säkerhetstoken (CSRF). Ladda om sidan och försök igen.',
-        )
+      enforceAccess(req)
+      const csrfApplies = config.access !== 'webhook' && config.csrf !== false
+      if (UNSAFE.has(req.method) && req.session?.viaCookie && csrfApplies) {
+        const sent = req.headers['x-csrf-token']
+        if (typeof sent !== 'string' || !sameToken(sent, req.session.csrfToken)) {
+          throw new AppError(
+            'forbidden',
+            'Ogiltig eller saknad säkerhetstoken (CSRF). Ladda om sidan och försök igen.',
+          )
+        }
       }
-    }
-  })
-
-  app.decorate('requireUser', async (req: FastifyRequest) => {
-    if (!req.user) throw unauthorized()
-  })
-  app.decorate('requireAdmin', async (req: FastifyRequest) => {
-    if (!req.user) throw unauthorized()
-    if (!req.user.isAdmin) throw forbidden()
-  })
-})
+    })
+  },
+  { name: 'auth', dependencies: ['db'] },
+)

@@ -1,14 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { AppError } from '../lib/errors.js'
+import { AppError, type ErrorKind, statusByKind } from '../lib/errors.js'
 
-const zodMessage = (field: string, code: string) =>
-  code === 'too_small' || code === 'invalid_type'
-    ? `${field} saknas eller är ogiltigt.`
-    : `${field} är ogiltigt.`
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * One answer for every invalid input of this route, instead of the field details: for calls
+     * where a bad input is just one more way to fail (an e-mail code that does not verify).
+     */
+    invalidInput?: { error: ErrorKind; message: string }
+  }
+}
 
-/** One error shape for the whole API: `{ error, message }` with Swedish text; 5xx never leaks internals. */
+/**
+ * One error shape for the whole API: `{ error, message }` with Swedish text; 5xx never leaks
+ * internals. Validation failures (body, query, params, headers) are mapped here and only here:
+ * 400 `{ error: 'validation', message, fields }`.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(apiNotFound))
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
@@ -16,19 +25,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(err.status).send({ error: err.kind, message: err.message, ...(err.details ?? {}) })
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      const answer = req.routeOptions.config.invalidInput
+      if (answer) return reply.code(statusByKind[answer.error]).send(answer)
       const fields = err.validation.map((v) => ({
-        // fastify-type-provider-zod 6 puts the zod path in instancePath and the issue code in keyword.
+        // The zod path is in instancePath ('/items/0/productId' → 'items.0.productId').
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message,
       }))
-      const first = fields[0]
-      return reply.code(400).send({
-        error: 'validation',
-        message: first?.field
-          ? zodMessage(first.field, err.validation[0]?.keyword ?? '')
-          : 'Ogiltig begäran.',
-        fields,
-      })
+      // The first issue's own Swedish text (plugins/validation.ts gives every issue one).
+      return reply
+        .code(400)
+        .send({ error: 'validation', message: fields[0]?.message ?? 'Ogiltig begäran.', fields })
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema')

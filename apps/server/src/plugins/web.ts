@@ -41,6 +41,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    config: { access: 'public' },
     schema: { hide: true },
     async handler(req, reply) {
       const pathname = req.url.split('?')[0]!

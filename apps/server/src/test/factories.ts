@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import { users } from '../db/schema/index.js'
 import { hashPassword } from '../modules/auth/password.js'
-import { createSession } from '../modules/auth/session.store.js'
+import { createSession } from '../plugins/session.store.js'
 
 export const TEST_PASSWORD = 'Hemligt123!'
 let cachedHash: Promise<string> | null = null

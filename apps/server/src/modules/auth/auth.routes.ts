@@ -7,19 +7,19 @@ import {
   ValidateTokenResponse,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as auth from './auth.service.js'
-import { parseBody } from './parse-body.js'
-import { clearSessionCookie, setSessionCookie } from './session.cookie.js'
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.cookie.js'
+import type { AuthService } from './auth.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
 /** Sessions: CSRF token, login, session check and logout (paths as the spec writes them). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const secureCookie = app.config.PUBLIC_URL.startsWith('https://')
 
   app.get(
     '/api/csrfToken',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'CSRF-token för sessionen (null för besökare); skickas som X-CSRF-Token',
@@ -33,8 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Authentication/authenticate',
     {
       // Signing in does not use the ambient session, so there is nothing to forge.
-      config: { csrf: false },
-      attachValidation: true,
+      config: { access: 'public', csrf: false },
       schema: {
         tags: ['auth'],
         summary: 'Loggar in (username = e-postadress); sätter HttpOnly-kakan Authorization',
@@ -43,8 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const body = parseBody(LoginBody, req.body)
-      const session = await auth.login(app.db, body, { address: req.ip, previous: req.session })
+      const session = await auth.login(req.body, { address: req.ip, previous: req.session })
       setSessionCookie(reply, session.token, secureCookie)
       return { token: session.token, expiresAt: session.expiresAt.toISOString() }
     },
@@ -53,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Authentication/validatetoken',
     {
-      preHandler: app.requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['auth'],
         summary: 'Svarar 200 när sessionen är giltig, annars 401',
@@ -66,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Authentication/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Loggar ut: tar bort sessionen och kakan (svarar 200 även utan session)',
@@ -73,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await auth.logout(app.db, req.session)
+      await auth.logout(req.session)
       clearSessionCookie(reply, secureCookie)
       return { success: true as const }
     },

@@ -1,10 +1,9 @@
 import { authTexts, type LoginBody } from '@kladbyte/contract'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/errors.js'
-import type { RequestSession } from '../../plugins/auth.js'
+import { createSession, deleteSession, type RequestSession } from '../../plugins/session.store.js'
 import { deleteExpiredSessions, findLoginUser } from './auth.repository.js'
 import { DUMMY_HASH, verifyPassword } from './password.js'
-import { createSession, deleteSession } from './session.store.js'
 import { assertNotThrottled, recordAttempt } from './throttle.js'
 
 /**
@@ -33,3 +32,13 @@ export async function login(
 export async function logout(db: Db, session: RequestSession | null): Promise<void> {
   if (session) await deleteSession(db, session.tokenHash)
 }
+
+/** Sign-in and sign-out, bound to the database (built by the auth module plugin). */
+export function createAuthService({ db }: { db: Db }) {
+  return {
+    login: (body: LoginBody, ctx: Parameters<typeof login>[2]) => login(db, body, ctx),
+    logout: (session: RequestSession | null) => logout(db, session),
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions } from '../../db/schema/index.js'
+import { hashToken, SESSION_TTL_MS } from '../../plugins/session.store.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders, TEST_PASSWORD } from '../../test/factories.js'
-import { hashToken, SESSION_TTL_MS } from './session.store.js'
 
 let ctx: TestContext
 beforeAll(async () => {

@@ -7,8 +7,7 @@ import {
   WishlistItemParams,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createMediaUrls } from '../media/media.urls.js'
-import { createListService, createWishlistMover } from './cart.service.js'
+import type { ListService, WishlistMover } from './cart.service.js'
 
 const errors = {
   400: CartErrorDto,
@@ -21,15 +20,14 @@ const signedIn: { [scheme: string]: string[] }[] = [{ cookie: [] }, { bearer: []
 const tags = ['cart']
 
 /** The member's cart (spec §7), kept on the server. Every call needs a signed-in member. */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cart = createListService(app.db, 'cart', createMediaUrls(app.config.MEDIA_PUBLIC_URL))
-  const wishlistMover = createWishlistMover(app.db, cart)
-  const preHandler = app.requireUser
-
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: ListService; wishlistMover: WishlistMover }> = async (
+  app,
+  { cart, wishlistMover },
+) => {
   app.get(
     '/api/cart',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: { tags, security: signedIn, summary: 'Varukorgen', response: { 200: CartListDto, ...errors } },
     },
     async (req) => cart.list(req.user!.id),
@@ -38,7 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -59,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/merge',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -76,7 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/cart/clear',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -90,7 +88,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/cart/:productId',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -105,7 +103,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/add-wishlist-to-cart',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -119,7 +117,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/add-wishlist-item-to-cart/:id',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,

@@ -91,3 +91,5 @@ export function createWishlistMover(db: Db, cart: ListService) {
     },
   }
 }
+
+export type WishlistMover = ReturnType<typeof createWishlistMover>

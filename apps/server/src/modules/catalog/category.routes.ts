@@ -1,12 +1,17 @@
 import { CategoryDto } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { CatalogService } from './catalog.service.js'
 import { cachePublicly, ErrorResponse } from './http.js'
 
-export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const categoryRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
+  app,
+  { catalog },
+) => {
   app.get(
     '/api/category',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Synliga kategorier',
@@ -17,14 +22,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       cachePublicly(reply)
-      return app.catalog.listCategories()
+      return catalog.listCategories()
     },
   )
 
   app.get(
     '/api/category/all',
     {
-      preHandler: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog', 'admin'],
         summary: 'Alla kategorier, även dolda (personal)',
@@ -32,6 +37,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(CategoryDto), 401: ErrorResponse, 403: ErrorResponse },
       },
     },
-    async () => app.catalog.listAllCategories(),
+    async () => catalog.listAllCategories(),
   )
 }

@@ -1,6 +1,7 @@
 import { ProductDto, ProductImageDto, ProductSearchQuery, ProductSearchResponse } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { CatalogService } from './catalog.service.js'
 import { cachePublicly, ErrorResponse } from './http.js'
 
 const IdParams = z.object({ id: z.string().describe('Produktens id') })
@@ -19,12 +20,13 @@ const similarSchema = <P extends z.ZodObject>(summary: string, params: P) => ({
   response: { 200: z.array(ProductDto), 404: ErrorResponse },
 })
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const viewer = (user: { isAdmin: boolean } | null) => (user ? { isAdmin: user.isAdmin } : null)
 
   app.get(
     '/api/products/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Sök och filtrera butikens plagg',
@@ -35,7 +37,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await app.catalog.search(req.query)
+      const result = await catalog.search(req.query)
       cachePublicly(reply)
       return result
     },
@@ -44,6 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'En produkt med bilder (huvudbilden först)',
@@ -54,7 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { product, shown } = await app.catalog.getProduct(req.params.id, viewer(req.user))
+      const { product, shown } = await catalog.getProduct(req.params.id, viewer(req.user))
       if (shown) cachePublicly(reply)
       return product
     },
@@ -63,6 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/images/:productId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'En produkts bilder (huvudbilden först)',
@@ -71,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const images = await app.catalog.productImages(req.params.productId, viewer(req.user))
+      const images = await catalog.productImages(req.params.productId, viewer(req.user))
       cachePublicly(reply)
       return images
     },
@@ -79,9 +83,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/category/:id/:skip/:take/:sort',
-    { schema: similarSchema('Liknande produkter i samma kategori', SimilarParams) },
+    {
+      config: { access: 'public' },
+      schema: similarSchema('Liknande produkter i samma kategori', SimilarParams),
+    },
     async (req, reply) => {
-      const items = await app.catalog.similar('category', req.params.id, req.params.skip, req.params.take)
+      const items = await catalog.similar('category', req.params.id, req.params.skip, req.params.take)
       cachePublicly(reply)
       return items
     },
@@ -89,9 +96,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/mainCategory/:id/:skip/:take/:sort',
-    { schema: similarSchema('Liknande produkter i samma huvudkategori', SimilarParams) },
+    {
+      config: { access: 'public' },
+      schema: similarSchema('Liknande produkter i samma huvudkategori', SimilarParams),
+    },
     async (req, reply) => {
-      const items = await app.catalog.similar('mainCategory', req.params.id, req.params.skip, req.params.take)
+      const items = await catalog.similar('mainCategory', req.params.id, req.params.skip, req.params.take)
       cachePublicly(reply)
       return items
     },
@@ -100,13 +110,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/all/:skip/:take',
     {
+      config: { access: 'public' },
       schema: similarSchema(
         'Liknande produkter i hela butiken',
         SimilarParams.pick({ skip: true, take: true }),
       ),
     },
     async (req, reply) => {
-      const items = await app.catalog.similar('all', undefined, req.params.skip, req.params.take)
+      const items = await catalog.similar('all', undefined, req.params.skip, req.params.take)
       cachePublicly(reply)
       return items
     },

@@ -1,29 +1,15 @@
-import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
-import { createMediaStore, type MediaStore } from './media.store.js'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Local media storage and public URLs (product images). */
-    media: MediaStore
-  }
-}
 
 /**
- * Serves stored media from `${DATA_DIR}/media` at /media/. File names are random and never
- * reused, so answers are cached for a year as immutable.
+ * Serves stored media (the `media-store` plugin's folder) at /media/. File names are random and
+ * never reused, so answers are cached for a year as immutable. Its routes are declared public by
+ * the access check's list of plugin prefixes (plugins/access.ts).
  */
 export const mediaRoutes = fp(
   async (app) => {
-    const media = createMediaStore(app.config.dataDir, app.config.MEDIA_PUBLIC_URL)
-    // Files are written with their folders; the root is made here only inside an existing data
-    // folder, so an API-only run (tests, DATABASE_URL) leaves no empty folders behind.
-    if (existsSync(app.config.dataDir)) await mkdir(media.root, { recursive: true })
-    app.decorate('media', media)
     await app.register(fastifyStatic, {
-      root: media.root,
+      root: app.media.root,
       prefix: '/media/',
       decorateReply: false,
       index: false,
@@ -34,5 +20,5 @@ export const mediaRoutes = fp(
       schemaHide: true,
     })
   },
-  { name: 'media' },
+  { name: 'media', dependencies: ['media-store'] },
 )

@@ -78,11 +78,6 @@ export async function findUserIdByProviderIds(
   return row?.userId ?? null
 }
 
-export async function findUserEmail(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-  return row?.email ?? null
-}
-
 export async function insertCheckoutSession(
   db: DbOrTx,
   values: { id: string; userId: string; provider: Provider },

@@ -1,6 +1,7 @@
 import {
   ApiErrorDto,
   CheckoutSessionDto,
+  type PaymentMode,
   SessionStatusDto,
   SessionStatusQuery,
   SubscriptionConfigDto,
@@ -8,22 +9,23 @@ import {
   TestCompleteBody,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createMembershipService } from './membership.service.js'
-import { webhookRoutes } from './membership.webhook.routes.js'
-import { createPaymentProvider } from './payment.provider.js'
+import type { MembershipService } from './membership.service.js'
 
 const tags = ['membership']
 const errors = { 400: ApiErrorDto, 401: ApiErrorDto, 403: ApiErrorDto, 404: ApiErrorDto, 409: ApiErrorDto }
 
-/** Membership: the subscribe flow, the member's membership, ending it, and Stripe's webhook. */
-export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config)
-  const membership = createMembershipService(app.db, provider, app.log)
-  const member = { preHandler: app.requireUser }
+/** Membership: the subscribe flow, the member's membership and ending it. */
+export const membershipRoutes: FastifyPluginAsyncZod<{
+  membership: MembershipService
+  mode: PaymentMode
+}> = async (app, { membership, mode }) => {
+  const member = { config: { access: 'member' as const } }
+  const owner = { config: { access: 'owner' as const } }
 
   app.get(
     '/api/subscription/config',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Vilken betalleverantör som används (stripe eller testläge) och Stripes publika nyckel',
@@ -49,7 +51,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/subscription/session-status',
     {
-      ...member,
+      ...owner,
       schema: {
         tags,
         summary: 'Status för medlemmens egen betalningssession: open, complete, expired',
@@ -61,11 +63,11 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // Test mode only: with Stripe configured, membership can be granted by Stripe's webhook alone.
-  if (provider.mode === 'test') {
+  if (mode === 'test') {
     app.post(
       '/api/subscription/test-complete',
       {
-        ...member,
+        ...owner,
         schema: {
           tags,
           summary: 'Testläge: slutför medlemmens egen öppna session och aktiverar medlemskapet i en månad',
@@ -102,6 +104,4 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => membership.currentSubscription(req.user!),
   )
-
-  if (provider.mode === 'stripe') await app.register(webhookRoutes, { provider })
 }

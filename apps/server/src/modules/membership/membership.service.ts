@@ -7,9 +7,9 @@ import type {
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js'
-import type { SessionUser } from '../auth/session.store.js'
+import type { SessionUser } from '../../plugins/session.store.js'
 import * as repo from './membership.repository.js'
-import type { AnyProvider } from './payment.provider.js'
+import type { AnyProvider } from './payment.providers.js'
 
 export const texts = {
   alreadyMember: 'Du har redan ett aktivt medlemskap.',

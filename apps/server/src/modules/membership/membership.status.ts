@@ -1,9 +1,10 @@
+import { ACTIVE_SUBSCRIPTION_STATUSES } from '@kladbyte/contract'
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { memberships } from '../../db/schema/index.js'
 
-/** Provider statuses that let a member order. */
-export const ACTIVE_STATUSES = ['active', 'trialing'] as const
+/** Provider statuses that let a member order (the contract's list, shared with the web app). */
+export const ACTIVE_STATUSES = ACTIVE_SUBSCRIPTION_STATUSES
 
 /** SQL condition: the membership row is active now (status active and the paid period not over). */
 export const membershipActiveSql = and(

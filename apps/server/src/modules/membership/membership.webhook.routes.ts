@@ -21,7 +21,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ provider: StripeProvider }> 
   app.post(
     '/api/subscription/webhook',
     {
-      config: { csrf: false },
+      config: { access: 'webhook' },
       schema: {
         tags: ['membership'],
         summary: 'Stripes webhook: signaturen kontrolleras, varje händelse tillämpas en gång',

@@ -1,7 +1,4 @@
 import type { PaymentMode } from '@kladbyte/contract'
-import type { Config } from '../../config.js'
-import { createStripeProvider, type StripeProvider } from './stripe.provider.js'
-import { createTestProvider, type TestProvider } from './test.provider.js'
 
 /** A membership as a provider reports it; the memberships row is written from this. */
 export interface MembershipState {
@@ -36,11 +33,4 @@ export interface PaymentProvider {
     session: StoredSession,
     memberEmail: string,
   ): Promise<{ status: string; customerEmail: string | null }>
-}
-
-export type AnyProvider = StripeProvider | TestProvider
-
-/** Stripe when all four Stripe settings are present, otherwise the built-in test mode. */
-export function createPaymentProvider(config: Config): AnyProvider {
-  return config.stripeEnabled ? createStripeProvider(config) : createTestProvider()
 }

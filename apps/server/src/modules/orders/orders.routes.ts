@@ -1,20 +1,18 @@
 import { CartErrorDto, IdempotencyKey, OrderConflictDto, OrderDto, PlaceOrderBody } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { getOrder, listOrders, placeOrder } from './orders.service.js'
+import type { OrdersService } from './orders.service.js'
 
 const errors = { 400: CartErrorDto, 401: CartErrorDto, 403: CartErrorDto, 404: CartErrorDto }
 const signedIn: { [scheme: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }]
 const tags = ['orders']
 
 /** Ordering garments for points, and the member's own orders (spec §7). */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.requireUser
-
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.post(
     '/api/orders',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -30,7 +28,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { order, replayed } = await placeOrder(app.db, {
+      const { order, replayed } = await orders.place({
         userId: req.user!.id,
         productIds: req.body.items.map((i) => i.productId),
         idempotencyKey: req.headers['idempotency-key'],
@@ -42,7 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -50,13 +48,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(OrderDto), ...errors },
       },
     },
-    async (req) => listOrders(app.db, req.user!.id),
+    async (req) => orders.list(req.user!.id),
   )
 
   app.get(
     '/api/orders/:id',
     {
-      preHandler,
+      config: { access: 'owner' },
       schema: {
         tags,
         security: signedIn,
@@ -66,6 +64,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderDto, ...errors },
       },
     },
-    async (req) => getOrder(app.db, req.user!.id, req.params.id),
+    async (req) => orders.get(req.user!.id, req.params.id),
   )
 }

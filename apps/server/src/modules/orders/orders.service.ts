@@ -160,3 +160,14 @@ export async function getOrder(db: DbOrTx, userId: string, orderId: string): Pro
   if (!order) throw notFound(ORDER_NOT_FOUND)
   return loadOrderDto(db, order)
 }
+
+/** The orders module's service, bound to its database (built by the module plugin). */
+export function createOrdersService({ db }: { db: Db }) {
+  return {
+    place: (input: PlaceOrderInput) => placeOrder(db, input),
+    list: (userId: string) => listOrders(db, userId),
+    get: (userId: string, orderId: string) => getOrder(db, userId, orderId),
+  }
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>

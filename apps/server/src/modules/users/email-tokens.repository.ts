@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { emailTokens } from '../../db/schema/index.js'
-import { hashToken, newToken } from '../auth/session.store.js'
+import { hashToken, newToken } from '../../plugins/session.store.js'
 
 export type EmailTokenPurpose = 'verify-email' | 'reset-password'
 

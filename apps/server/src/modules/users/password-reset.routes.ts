@@ -1,17 +1,18 @@
 import { ApiErrorDto, LostPasswordBody, ResetPasswordBody, SuccessMessageResponse } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { parseBody } from '../auth/parse-body.js'
-import * as reset from './password-reset.service.js'
+import type { PasswordResetService } from './password-reset.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
 /** Lost password and the reset call the spec leaves out. Neither uses the session (no CSRF). */
-export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordResetService }> = async (
+  app,
+  { reset },
+) => {
   app.post(
     '/api/users/lost-password',
     {
-      config: { csrf: false },
-      attachValidation: true,
+      config: { access: 'public', csrf: false },
       schema: {
         tags: ['users'],
         summary:
@@ -20,14 +21,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuccessMessageResponse, 400: ErrorDto, 429: ErrorDto },
       },
     },
-    async (req) => reset.requestPasswordReset(app.db, app.config, reset.lostPasswordEmail(req.body), req.ip),
+    async (req) => reset.request(req.body, req.ip),
   )
 
   app.post(
     '/api/users/reset-password',
     {
-      config: { csrf: false },
-      attachValidation: true,
+      config: { access: 'public', csrf: false },
       schema: {
         tags: ['users'],
         summary:
@@ -36,6 +36,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuccessMessageResponse, 400: ErrorDto },
       },
     },
-    async (req) => reset.resetPassword(app.db, parseBody(ResetPasswordBody, req.body)),
+    async (req) => reset.reset(req.body),
   )
 }

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { authTexts, emailField, type ResetPasswordBody } from '@kladbyte/contract'
+import { authTexts, type ResetPasswordBody } from '@kladbyte/contract'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
-import { AppError, badRequest } from '../../lib/errors.js'
+import { badRequest } from '../../lib/errors.js'
+import { deleteOtherSessions } from '../../plugins/session.store.js'
 import { hashPassword } from '../auth/password.js'
-import { deleteOtherSessions } from '../auth/session.store.js'
 import { assertNotThrottled, clearLoginAttempts, recordAttempt } from '../auth/throttle.js'
 import { enqueueMail } from '../mail/outbox.js'
 import { resetPasswordMail } from '../mail/templates.js'
@@ -23,17 +23,6 @@ export const LOST_PASSWORD_MIN_MS = 100
 export const BAD_RESET_LINK =
   'Länken för att återställa lösenordet är ogiltig, redan använd eller har gått ut. Begär en ny länk.'
 export const PASSWORD_RESET = 'Ditt lösenord har ändrats. Logga in med ditt nya lösenord.'
-
-const LostPasswordEmail = emailField()
-
-/** The e-mail of a lost-password body: the spec's raw JSON string, or `{ email }`. */
-export function lostPasswordEmail(body: unknown): string {
-  const raw = typeof body === 'string' ? body : (body as { email?: unknown } | null)?.email
-  const parsed = LostPasswordEmail.safeParse(typeof raw === 'string' ? raw : '')
-  if (!parsed.success)
-    throw new AppError('validation', parsed.error.issues[0]?.message ?? authTexts.emailRequired)
-  return parsed.data
-}
 
 /**
  * Mails a reset link when the account exists; the answer is the same either way. Every request
@@ -84,3 +73,13 @@ export async function resetPassword(db: Db, body: ResetPasswordBody) {
   })
   return { success: true as const, message: PASSWORD_RESET }
 }
+
+/** Lost password and reset, bound to the database and settings. */
+export function createPasswordResetService({ db, config }: { db: Db; config: Config }) {
+  return {
+    request: (email: string, address: string) => requestPasswordReset(db, config, email, address),
+    reset: (body: ResetPasswordBody) => resetPassword(db, body),
+  }
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>

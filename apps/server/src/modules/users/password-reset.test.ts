@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailTokens, outbox, sessions } from '../../db/schema/index.js'
+import { hashToken } from '../../plugins/session.store.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders, TEST_PASSWORD } from '../../test/factories.js'
-import { hashToken } from '../auth/session.store.js'
 import { LOST_PASSWORD_MIN_MS } from './password-reset.service.js'
 import { mailedToken } from './registration.fixtures.js'
 
@@ -93,7 +93,8 @@ describe('POST /api/users/lost-password', () => {
   ])('answers %s with 400', async (body, message) => {
     const res = await lostPassword(body)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'validation', message })
+    // The body is the address itself, so the field has no name.
+    expect(res.json()).toEqual({ error: 'validation', message, fields: [{ field: '', message }] })
   })
 })
 

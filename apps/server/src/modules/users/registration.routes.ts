@@ -8,19 +8,19 @@ import {
   VerifyEmailBody,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../lib/errors.js'
-import { parseBody } from '../auth/parse-body.js'
-import * as registration from './registration.service.js'
+import type { RegistrationService } from './registration.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
 /** Registration and e-mail verification. Neither uses the ambient session, so CSRF does not apply. */
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ registration: RegistrationService }> = async (
+  app,
+  { registration },
+) => {
   app.post(
     '/api/Users/register',
     {
-      config: { csrf: false },
-      attachValidation: true,
+      config: { access: 'public', csrf: false },
       schema: {
         tags: ['users'],
         summary:
@@ -37,17 +37,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await registration.register(app.db, app.config, parseBody(RegisterBody, req.body))),
+    async (req, reply) => reply.code(201).send(await registration.register(req.body)),
   )
 
   app.post(
     '/api/emailVerification/verifyEmail',
     {
-      config: { csrf: false },
-      attachValidation: true,
+      // A malformed code is just one more code that does not verify: one answer for all of them.
+      config: {
+        access: 'public',
+        csrf: false,
+        invalidInput: { error: 'bad_request', message: authTexts.emailNotVerified },
+      },
       schema: {
         tags: ['users'],
         summary: 'Verifierar e-postadressen med koden från mejlet (engångskod) och ger välkomstpoängen',
@@ -55,10 +56,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuccessMessageResponse, 400: ErrorDto },
       },
     },
-    async (req) => {
-      const parsed = VerifyEmailBody.safeParse(req.body)
-      if (!parsed.success) throw new AppError('bad_request', authTexts.emailNotVerified)
-      return registration.verifyEmail(app.db, app.config, parsed.data.token)
-    },
+    async (req) => registration.verifyEmail(req.body.token),
   )
 }

@@ -85,3 +85,13 @@ export async function verifyEmail(db: Db, config: Config, token: string) {
   })
   return { success: true as const, message: authTexts.emailVerified }
 }
+
+/** Registration and e-mail verification, bound to the database and settings. */
+export function createRegistrationService({ db, config }: { db: Db; config: Config }) {
+  return {
+    register: (body: RegisterBody) => register(db, config, body),
+    verifyEmail: (token: string) => verifyEmail(db, config, token),
+  }
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>

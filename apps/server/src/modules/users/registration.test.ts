@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailTokens, outbox, users } from '../../db/schema/index.js'
+import { hashToken } from '../../plugins/session.store.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
-import { hashToken } from '../auth/session.store.js'
 import { registrationForm as form, mailedToken } from './registration.fixtures.js'
 
 const ADMIN = 'chef@kladbyte.test'

@@ -6,52 +6,44 @@ import {
   UserDto,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { parseBody } from '../auth/parse-body.js'
-import { passwordResetRoutes } from './password-reset.routes.js'
-import { registrationRoutes } from './registration.routes.js'
-import * as users from './users.service.js'
+import type { UsersService } from './users.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
-/** The account: user context, profile, password; registration and password reset are composed in. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(registrationRoutes)
-  await app.register(passwordResetRoutes)
-
+/** The account: user context, profile, password. */
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/api/Users/UserContext',
     {
-      preHandler: app.requireUser,
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: 'Den inloggade användaren (hela personnumret, medlemskap och poäng)',
         response: { 200: UserDto, 401: ErrorDto },
       },
     },
-    async (req) => users.getUserContext(app.db, req.user!.id),
+    async (req) => users.context(req.user!.id),
   )
 
   app.post(
     '/api/Users/saveContext',
     {
-      preHandler: app.requireUser,
-      attachValidation: true,
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary:
           'Sparar profilen: bara förnamn, efternamn, telefon, adress, stad, postnummer och län ändras; övriga fält ignoreras',
-        body: SaveContextBody.loose(),
+        body: SaveContextBody,
         response: { 200: UserDto, 400: ErrorDto, 401: ErrorDto, 403: ErrorDto },
       },
     },
-    async (req) => users.saveContext(app.db, req.user!.id, parseBody(SaveContextBody, req.body)),
+    async (req) => users.save(req.user!.id, req.body),
   )
 
   app.post(
     '/api/Users/changePassword',
     {
-      preHandler: app.requireUser,
-      attachValidation: true,
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: 'Byter lösenord; användarens övriga sessioner avslutas',
@@ -61,9 +53,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       users.changePassword(
-        app.db,
         { userId: req.user!.id, keepTokenHash: req.session!.tokenHash, address: req.ip },
-        parseBody(ChangePasswordBody, req.body),
+        req.body,
       ),
   )
 }

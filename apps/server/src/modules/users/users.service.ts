@@ -1,8 +1,8 @@
 import { authTexts, type ChangePasswordBody, type SaveContextBody, type UserDto } from '@kladbyte/contract'
 import type { Db } from '../../db/client.js'
 import { AppError, unauthorized } from '../../lib/errors.js'
+import { deleteOtherSessions } from '../../plugins/session.store.js'
 import { hashPassword, verifyPassword } from '../auth/password.js'
-import { deleteOtherSessions } from '../auth/session.store.js'
 import { assertNotThrottled, recordAttempt } from '../auth/throttle.js'
 import { loadUserDto } from './users.dto.js'
 import { findUserById, updatePasswordHash, updateProfile } from './users.repository.js'
@@ -53,3 +53,15 @@ export async function changePassword(
   })
   return { success: true as const, message: authTexts.accountUpdated }
 }
+
+/** The account service, bound to its database (built by the users module plugin). */
+export function createUsersService({ db }: { db: Db }) {
+  return {
+    context: (userId: string) => getUserContext(db, userId),
+    save: (userId: string, body: SaveContextBody) => saveContext(db, userId, body),
+    changePassword: (ctx: Parameters<typeof changePassword>[1], body: ChangePasswordBody) =>
+      changePassword(db, ctx, body),
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

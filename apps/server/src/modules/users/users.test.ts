@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberships, pointsLedger, sessions, users } from '../../db/schema/index.js'
+import { hashToken } from '../../plugins/session.store.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders, TEST_PASSWORD } from '../../test/factories.js'
-import { hashToken } from '../auth/session.store.js'
 
 let ctx: TestContext
 beforeAll(async () => {

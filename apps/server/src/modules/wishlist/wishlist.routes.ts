@@ -7,8 +7,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 // The wishlist shares the cart's list rules and storage shape; only the table differs.
-import { createListService } from '../cart/cart.service.js'
-import { createMediaUrls } from '../media/media.urls.js'
+import type { ListService } from '../cart/cart.service.js'
 
 const errors = {
   400: CartErrorDto,
@@ -21,14 +20,11 @@ const signedIn: { [scheme: string]: string[] }[] = [{ cookie: [] }, { bearer: []
 const tags = ['wishlist']
 
 /** The member's wishlist (spec §7). Every call needs a signed-in member. */
-export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wishlist = createListService(app.db, 'wishlist', createMediaUrls(app.config.MEDIA_PUBLIC_URL))
-  const preHandler = app.requireUser
-
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: ListService }> = async (app, { wishlist }) => {
   app.get(
     '/api/wishlist',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: { tags, security: signedIn, summary: 'Önskelistan', response: { 200: CartListDto, ...errors } },
     },
     async (req) => wishlist.list(req.user!.id),
@@ -37,7 +33,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/wishlist',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -58,7 +54,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/wishlist/merge',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -74,7 +70,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/wishlist/clear',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,
@@ -88,7 +84,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/wishlist/:id',
     {
-      preHandler,
+      config: { access: 'member' },
       schema: {
         tags,
         security: signedIn,

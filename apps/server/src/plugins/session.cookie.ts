@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify'
-import { SESSION_COOKIE } from '../../plugins/auth.js'
 import { SESSION_TTL_MS } from './session.store.js'
+
+/** The session cookie's name (the spec's client knows it as `Authorization`). */
+export const SESSION_COOKIE = 'Authorization'
 
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax', secure, path: '/' }) as const
 

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Categories and the shop's product calls. */
-export const catalogRoutes = fp(
+export const catalogModule = fp(
   async (app) => {
     const urls = createMediaUrls(app.config.MEDIA_PUBLIC_URL)
     app.decorate(
@@ -20,8 +20,8 @@ export const catalogRoutes = fp(
       createCatalogService(app.db, urls, { searchConnections: app.config.SEARCH_CONNECTIONS }),
     )
     app.addHook('onClose', async () => app.catalog.close())
-    await app.register(categoryRoutes)
-    await app.register(productRoutes)
+    await app.register(categoryRoutes, { catalog: app.catalog })
+    await app.register(productRoutes, { catalog: app.catalog })
   },
-  { name: 'catalog' },
+  { name: 'catalog', dependencies: ['db', 'config', 'auth'] },
 )

@@ -1,12 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, ne } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.js'
-import { sessions, users } from '../../db/schema/index.js'
+import type { DbOrTx } from '../db/client.js'
+import { sessions, users } from '../db/schema/index.js'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 export const newToken = () => randomBytes(32).toString('base64url')
+
+/** The session a request came with (set by the auth plugin). */
+export interface RequestSession {
+  tokenHash: string
+  csrfToken: string
+  /** True when the token came from the cookie (ambient credential: CSRF applies). */
+  viaCookie: boolean
+}
 
 export interface SessionUser {
   id: string

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin'
+import { passwordResetRoutes } from './password-reset.routes.js'
+import { createPasswordResetService } from './password-reset.service.js'
+import { registrationRoutes } from './registration.routes.js'
+import { createRegistrationService } from './registration.service.js'
+import { usersRoutes } from './users.routes.js'
+import { createUsersService } from './users.service.js'
+
+/** Accounts: registration, e-mail verification, password reset, the user context and profile. */
+export const usersModule = fp(
+  async (app) => {
+    const deps = { db: app.db, config: app.config }
+    await app.register(registrationRoutes, { registration: createRegistrationService(deps) })
+    await app.register(passwordResetRoutes, { reset: createPasswordResetService(deps) })
+    await app.register(usersRoutes, { users: createUsersService(deps) })
+  },
+  { name: 'users', dependencies: ['db', 'config', 'auth', 'mail'] },
+)

@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.js'
+import { loadConfig } from '../config.js'
+import { createDb, type Db } from '../db/client.js'
+import { createTestDatabase } from '../test/context.js'
+import { createUser, sessionHeaders } from '../test/factories.js'
+import { ACCESS_LEVELS, requireAccessDeclaration } from './access.js'
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let db: Db
+let app: FastifyInstance
+const routes: RouteOptions[] = []
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = createDb(database.url, 4)
+  const config = loadConfig({
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+  })
+  // Registered first, so it sees every route, the plugins' (static files, OpenAPI UI) included.
+  app = await buildApp({ config, db, logger: false, onRoute: (route) => void routes.push(route) })
+  await app.ready()
+})
+
+afterAll(async () => {
+  await app.close()
+  await db.$client.end()
+  await database.drop()
+})
+
+const name = (r: RouteOptions) => `${[r.method].flat().join(',')} ${r.url}`
+const withAccess = (...levels: string[]) =>
+  routes.filter((r) => levels.includes(r.config?.access ?? '') && r.method !== 'HEAD')
+/** A concrete URL for a route pattern: every parameter and wildcard becomes a made-up value. */
+const concrete = (url: string) => url.replace(/:[^/]+/g, 'x').replace(/\*/g, 'x')
+/** A request whose body or query fails validation on every route that has one. */
+function invalidRequest(r: RouteOptions) {
+  const method = [r.method].flat()[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  const url = `${concrete(r.url)}?page=inte-ett-tal&session_id=`
+  return method === 'GET'
+    ? { method, url }
+    : { method, url, payload: { items: 'inte-en-lista', productId: 1 } }
+}
+
+describe('access declarations', () => {
+  it('every registered route declares its access', () => {
+    expect(routes.length).toBeGreaterThan(30)
+    const undeclared = routes.filter((r) => !ACCESS_LEVELS.includes(r.config?.access as never)).map(name)
+    expect(undeclared).toEqual([])
+    // The list covers the plugin routes, declared public by prefix.
+    expect(routes.find((r) => r.url === '/media/*')?.config?.access).toBe('public')
+    expect(routes.find((r) => r.url === '/api/docs/json')?.config?.access).toBe('public')
+  })
+
+  it('refuses to register a route without a declaration', () => {
+    const bare = Fastify({ logger: false })
+    bare.addHook('onRoute', requireAccessDeclaration)
+    expect(() => bare.get('/api/undeclared', async () => 'x')).toThrow(
+      /GET \/api\/undeclared has no access declaration/,
+    )
+    expect(() => bare.get('/api/declared', { config: { access: 'public' } }, async () => 'x')).not.toThrow()
+  })
+})
+
+describe('access enforcement runs before validation', () => {
+  it('answers a visitor 401 on every member, owner and admin route, whatever the body or query', async () => {
+    const guarded = withAccess('member', 'owner', 'admin')
+    expect(guarded.length).toBeGreaterThan(15)
+    for (const route of guarded) {
+      const res = await app.inject(invalidRequest(route))
+      expect(res.statusCode, name(route)).toBe(401)
+      expect(res.json(), name(route)).toEqual({ error: 'unauthorized', message: 'Du behöver logga in.' })
+    }
+  })
+
+  it('answers a signed-in member 403 on every admin route', async () => {
+    const member = await createUser(db)
+    const headers = await sessionHeaders(db, member.id)
+    for (const route of withAccess('admin')) {
+      const res = await app.inject({ ...invalidRequest(route), headers })
+      expect(res.statusCode, name(route)).toBe(403)
+      expect(res.json().error, name(route)).toBe('forbidden')
+    }
+  })
+
+  it('answers a visitor 401 when placing an order with a bad body', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/orders', payload: { items: 'nej' } })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ error: 'unauthorized', message: 'Du behöver logga in.' })
+  })
+})

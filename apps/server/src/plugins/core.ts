@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.js'
+import type { Db } from '../db/client.js'
+import { type MailWorker, startMailWorker } from '../modules/mail/mail.worker.js'
+import { createMediaStore, type MediaStore } from '../modules/media/media.store.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: Config
+    /** The outbox worker: mails are queued in the database and sent (or logged) by it. */
+    mail: MailWorker
+    /** Local media storage and public URLs (product images). */
+    media: MediaStore
+  }
+}
+
+/**
+ * What several modules share, each a named plugin so a module can name what it depends on.
+ * Registered before any module (see app.ts).
+ */
+export const configPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    app.decorate('config', opts.config)
+  },
+  { name: 'config' },
+)
+
+export const dbPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db }) => {
+    app.decorate('db', opts.db)
+  },
+  { name: 'db' },
+)
+
+export const mailPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, config } = app
+    app.decorate(
+      'mail',
+      startMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    )
+    app.addHook('onClose', async () => app.mail.stop())
+  },
+  { name: 'mail', dependencies: ['db', 'config'] },
+)
+
+export const mediaStorePlugin = fp(
+  async (app: FastifyInstance) => {
+    const media = createMediaStore(app.config.dataDir, app.config.MEDIA_PUBLIC_URL)
+    // Files are written with their folders; the root is made here only inside an existing data
+    // folder, so an API-only run (tests, DATABASE_URL) leaves no empty folders behind.
+    if (existsSync(app.config.dataDir)) await mkdir(media.root, { recursive: true })
+    app.decorate('media', media)
+  },
+  { name: 'media-store', dependencies: ['config'] },
+)
