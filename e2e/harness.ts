@@ -5,7 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { type CaughtMail, type MailSink, startMailSink } from './mail-sink.js'
 
