@@ -133,6 +133,9 @@ describe('membership and the account area', () => {
     await page.goto('/logout')
     await page.waitForURL('**/login')
     await loginThroughForm(page, member.email, 'Vinter-2026!')
+    // The new password signed the member in: the header shows their account and balance.
+    await page.getByRole('link', { name: 'Mitt konto' }).waitFor()
+    expect(await page.getByTestId('header-points').textContent()).toMatch(/^Ditt saldo: \d+ Poäng$/)
     await page.context().close()
   })
 

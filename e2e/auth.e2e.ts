@@ -110,6 +110,31 @@ describe('sign-in journeys', () => {
     await page.context().close()
   })
 
+  it('brings a visitor whom /checkout sent to login back to /checkout', async () => {
+    const member = { email: uniqueEmail('cilla'), password: 'Sommar-2025!', firstName: 'Cilla' }
+    await registerByApi(stack.baseUrl, member)
+    const mail = await stack.waitForMail(member.email, /Bekräfta din e-postadress/)
+    const page = await stack.newPage()
+    await page.goto(mail.links.find((l) => l.includes('/verify-email/'))!)
+    await page.getByText('Email verifierad.').waitFor()
+
+    await page.goto('/checkout')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.getByLabel('E-postadress', { exact: true }).first().fill(member.email)
+    await page.getByLabel('Lösenord', { exact: true }).fill(member.password)
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/checkout')
+    await page.getByRole('heading', { level: 1, name: 'Din Beställning' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+
+    // A plain visit to /login still ends on the home page.
+    await page.goto('/logout')
+    await page.waitForURL('**/login')
+    await loginThroughForm(page, member.email, member.password)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.context().close()
+  })
+
   it('tells the visitor when a verification link does not work', async () => {
     const page = await stack.newPage()
     await page.goto('/verify-email/not-a-real-token')

@@ -69,6 +69,8 @@ describe('public content pages', () => {
     await page.goBack()
     await page.getByRole('link', { name: 'Handla nu' }).click()
     await page.waitForURL((url) => url.pathname === '/shop')
+    await page.getByRole('heading', { level: 1, name: 'Butik' }).waitFor()
+    expect(await page.title()).toMatch(/^Butik \| Klädbyte$/)
     await page.context().close()
   })
 
@@ -90,6 +92,8 @@ describe('public content pages', () => {
     expect(await tiles.nth(1).getAttribute('href')).toBe(`/shop/${idOf('Barn')}`)
     await tiles.nth(1).click()
     await page.waitForURL((url) => url.pathname === `/shop/${idOf('Barn')}`)
+    await page.getByRole('heading', { level: 1, name: 'Barn' }).waitFor()
+    await expect.poll(() => page.title()).toMatch(/^Barn \| Klädbyte$/)
     await page.context().close()
   })
 
@@ -102,6 +106,43 @@ describe('public content pages', () => {
     expect(await sections.last().textContent()).toBe('12. Kontakt')
     await page.getByText('Senast uppdaterad: 2025-10-16').waitFor()
     await page.getByText(/inom 5 arbetsdagar\. Skickas plaggen inte i tid kan ordern avbrytas/).waitFor()
+    await page.context().close()
+  })
+
+  it('opens a page from the footer at its top, Back returns to the spot, /policy opens at Personuppgifter', async () => {
+    const page = await stack.newPage()
+    await open(page, '/terms', 'Användarvillkor')
+    await page.getByRole('button', { name: 'Acceptera' }).click()
+    const footer = page.getByRole('contentinfo')
+    await footer.scrollIntoViewIfNeeded()
+    const spot = await page.evaluate(() => window.scrollY)
+    expect(spot).toBeGreaterThan(500)
+
+    await footer.getByRole('link', { name: 'Om oss', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Om oss' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/about')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: 'Användarvillkor' }).waitFor()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(spot, -1)
+
+    // The footer's Integritetspolicy opens the terms page at its privacy section, heading in view.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Integritetspolicy' }).click()
+    await page.waitForURL((url) => url.pathname === '/policy' && url.hash === '#personuppgifter')
+    const heading = page.getByRole('heading', { level: 2, name: '8. Personuppgifter' })
+    await expect
+      .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThan(0)
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBeLessThan(await page.evaluate(() => window.innerHeight / 2))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+
+    // Typed straight into the address bar too.
+    await page.goto('/policy')
+    await page.waitForURL((url) => url.hash === '#personuppgifter')
+    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(300)
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(0)
     await page.context().close()
   })
 

@@ -18,6 +18,8 @@ describe('the storefront frame', () => {
     await page.getByRole('heading', { name: 'Oops! Kunde inte hitta sidan!' }).waitFor()
     await page.getByRole('link', { name: 'Logga in' }).last().click()
     await page.waitForURL('**/login')
+    await page.getByRole('heading', { level: 1, name: 'Logga in' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Logga in', exact: true }).isVisible()).toBe(true)
     await page.context().close()
   })
 

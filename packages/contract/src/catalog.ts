@@ -64,6 +64,9 @@ export const IMAGE_WIDTHS = [320, 640, 1024] as const
 export const SHOP_PAGE_SIZE_DEFAULT = 20
 export const SHOP_PAGE_SIZE_MAX = 100
 
+/** Longest shop search term the server accepts; the search boxes stop typing there. */
+export const SEARCH_MAX_LENGTH = 200
+
 const booleanFlag = z.enum(['true', 'false', 'True', 'False', '1', '0', ''])
 
 /**
@@ -77,7 +80,7 @@ export const ProductSearchQuery = z.object({
   page: z.coerce.number().int().optional(),
   pageSize: z.coerce.number().int().optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
-  search: z.string().max(200).optional(),
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
   sizes: z.union([z.string(), z.array(z.string())]).optional(),
 })
 export type ProductSearchQuery = z.input<typeof ProductSearchQuery>

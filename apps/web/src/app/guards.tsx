@@ -3,13 +3,19 @@ import { Navigate, useLocation } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
 import { useSession } from '../features/auth/api/user-context'
 
-/** Login-required routes: spinner while unknown, visitors go to /login. */
+/** Login-required routes: spinner while unknown, visitors go to /login (which brings them back here). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession()
   const location = useLocation()
   if (session.status === 'unknown') return <Spinner />
   if (session.status === 'anonymous')
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+      />
+    )
   return children
 }
 

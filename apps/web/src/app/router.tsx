@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
 import { RequireAdmin, RequireAuth } from './guards'
 import { ShopLayout } from './layouts/shop-layout'
+import { ownScrollHandle } from './layouts/use-navigation-scroll'
 import { RouteError } from './route-error'
 
 /** The route table of the spec's §2. Every page is lazy-loaded; the back-office is its own chunk. */
@@ -19,8 +20,9 @@ export const routes: RouteObject[] = [
       { path: 'terms', lazy: () => import('../features/content/routes/terms') },
       { path: 'policy', lazy: () => import('../features/content/routes/terms') },
       { path: 'faq', lazy: () => import('../features/content/routes/faq') },
-      { path: 'shop', lazy: () => import('../features/catalog/routes/shop') },
-      { path: 'shop/*', lazy: () => import('../features/catalog/routes/shop') },
+      // The shop restores its own scroll once its results are in (and leaves it alone while filtering).
+      { path: 'shop', handle: ownScrollHandle, lazy: () => import('../features/catalog/routes/shop') },
+      { path: 'shop/*', handle: ownScrollHandle, lazy: () => import('../features/catalog/routes/shop') },
       { path: 'product/:productId', lazy: () => import('../features/catalog/routes/product') },
       { path: 'cart', lazy: () => import('../features/cart/routes/cart') },
       { path: 'wishlist', lazy: () => import('../features/cart/routes/wishlist') },

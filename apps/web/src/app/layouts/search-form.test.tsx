@@ -30,6 +30,17 @@ describe('search box', () => {
     expect(onSearch).not.toHaveBeenCalled()
   })
 
+  it("stops typing at the server's 200 characters", async () => {
+    const { router, box } = renderSearch()
+    expect(box).toHaveAttribute('maxLength', '200')
+    await userEvent.click(box)
+    await userEvent.paste('x'.repeat(250))
+    expect(box).toHaveValue('x'.repeat(200))
+    await userEvent.type(box, '{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'))
+    expect(new URLSearchParams(router.state.location.search).get('search')).toHaveLength(200)
+  })
+
   it('encodes characters that mean something in a URL', async () => {
     const { router, box } = renderSearch()
     await userEvent.type(box, 'T-shirt & jeans #2{Enter}')

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@kladbyte/contract'
 import { type FormEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { SearchIcon } from '../../components/ui/icons'
@@ -31,6 +32,7 @@ export function SearchForm({ onSearch }: { onSearch?: () => void }) {
           onChange={(e) => setTerm(e.target.value)}
           placeholder={t.placeholder}
           enterKeyHint="search"
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           data-autofocus
           className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-stone-400 bg-white px-4 text-base placeholder:text-stone-500"

@@ -6,11 +6,14 @@ import { sv } from '../../i18n/sv'
 import { CookieNotice } from './cookie-notice'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { useNavigationScroll } from './use-navigation-scroll'
 
 /** The storefront frame: skip link, slim info bar, header with panels, the page, footer, cookie notice. */
 export function ShopLayout() {
   // A visitor's browser cart and wishlist move into the account when they sign in.
   useGuestMerge()
+  // A link opens the next page at its top; back/forward returns to the spot the member left.
+  useNavigationScroll()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,5 +1,8 @@
+import { privacy } from './content-privacy'
+
 /** Texts of the terms page (Användarvillkor, /terms and /policy): the spec's twelve sections. */
 export const terms = {
+  privacy,
   title: 'Användarvillkor',
   heading: 'Användarvillkor',
   updated: 'Senast uppdaterad: 2025-10-16',
@@ -58,11 +61,10 @@ export const terms = {
       ],
     },
     {
+      // Its full text (the privacy notice) is in content-privacy.ts.
       heading: 'Personuppgifter',
-      paragraphs: [
-        'Vi behandlar dina personuppgifter enligt dataskyddsförordningen (GDPR). Vi sparar de uppgifter som behövs för att ge dig Tjänsten: namn, kontaktuppgifter, adress, personnummer för identifiering samt dina inlämningar och beställningar.',
-        'Kortuppgifter hanteras av vår betalpartner och sparas aldrig hos oss. Du har rätt att få veta vilka uppgifter vi har om dig och att få dem rättade eller raderade.',
-      ],
+      anchor: privacy.anchor,
+      paragraphs: [],
     },
     {
       heading: 'Immateriella rättigheter',

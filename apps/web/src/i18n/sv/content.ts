@@ -146,6 +146,8 @@ export const content = {
     required: 'Alla fält behöver fyllas i.',
     success: 'Tack för ditt meddelande! Vi återkommer så snart vi kan.',
     localError: 'Oops! An error occurred and your message could not be sent.',
+    /** Shown when the server throttles the form and sends no text of its own. */
+    throttled: 'Du har skickat många meddelanden på kort tid. Vänta en stund och försök igen.',
   },
   notFound: {
     title: 'Sidan hittades inte',

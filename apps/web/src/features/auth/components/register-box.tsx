@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { sv } from '../../../i18n/sv'
 import { canStartRegistration } from '../lib/register-rules'
+import { returnState } from '../lib/return-path'
 import { AuthCard } from './auth-card'
 
 const t = sv.auth.login
@@ -12,11 +13,14 @@ const t = sv.auth.login
 export function RegisterBox({ loading }: { loading: boolean }) {
   const [email, setEmail] = useState('')
   const navigate = useNavigate()
+  const location = useLocation()
   const enabled = canStartRegistration(email, loading)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (enabled) navigate(`/register/${encodeURIComponent(email.trim())}`)
+    // The page a guard sent the visitor away from travels along, back to /login after registering.
+    if (enabled)
+      navigate(`/register/${encodeURIComponent(email.trim())}`, { state: returnState(location.state) })
   }
 
   return (

@@ -1,17 +1,50 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Navigate, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, mockApi, renderRoutes } from '../../../lib/testing'
 
+/** Shows the router state it was opened with, so a test can see what travelled along. */
+function RegisterStub() {
+  const { state } = useLocation()
+  return <p>registreringssidan {JSON.stringify(state)}</p>
+}
+
+/** Stands in for a login guard: sends the visitor to /login, saying where they came from. */
+const sentFrom = (from: string) => <Navigate to="/login" replace state={{ from }} />
+
 const routes = [
   { path: 'login', lazy: () => import('./login') },
-  { path: 'register/:email?', element: <p>registreringssidan</p> },
+  { path: 'register/:email?', element: <RegisterStub /> },
+  { path: 'checkout', element: <p>kassan</p> },
+  { path: 'from-checkout', element: sentFrom('/checkout') },
+  { path: 'from-elsewhere', element: sentFrom('//evil.example/checkout') },
   { index: true, element: <p>startsidan</p> },
 ]
 
 afterEach(() => vi.unstubAllGlobals())
 
 const user = { id: '7d0c9b4e-4b8f-4a4c-9d55-3f7f5d1b1a11', email: 'anna@example.se', points: 120 }
+
+/** A server that signs anna in. */
+function signInServer() {
+  let signedIn = false
+  mockApi(({ path }) => {
+    if (path === '/api/authentication/authenticate') {
+      signedIn = true
+      return json(200, { token: 't', expiresAt: new Date().toISOString() })
+    }
+    if (path === '/api/users/usercontext') return signedIn ? json(200, user) : json(401, {})
+    if (path === '/api/csrftoken') return json(200, { token: signedIn ? 'csrf' : null })
+    return undefined
+  })
+}
+
+async function signIn() {
+  await userEvent.type((await screen.findAllByLabelText('E-postadress'))[0]!, 'anna@example.se')
+  await userEvent.type(screen.getByLabelText('Lösenord'), 'hemligt-123')
+  await userEvent.click(screen.getByRole('button', { name: 'Logga in' }))
+}
 
 describe('login page', { timeout: 20_000 }, () => {
   it('enables the register button only for something like an e-mail and carries it to /register', async () => {
@@ -76,6 +109,40 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(queryClient.getQueryData(['user-context'])).toEqual(user)
     const order = calls.map((c) => c.path)
     expect(order.indexOf('/api/csrftoken')).toBeGreaterThan(order.indexOf('/api/authentication/authenticate'))
+  })
+
+  it('returns to the page the visitor was sent away from', async () => {
+    signInServer()
+    const { router } = renderRoutes(routes, '/from-checkout')
+    await signIn()
+    expect(await screen.findByText('kassan')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/checkout')
+  })
+
+  it('goes to / when the page to return to is on another site', async () => {
+    signInServer()
+    const { router } = renderRoutes(routes, '/from-elsewhere')
+    await signIn()
+    expect(await screen.findByText('startsidan')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('carries the page to return to through the register box', async () => {
+    mockApi(() => undefined)
+    renderRoutes(routes, '/from-checkout')
+    await userEvent.type((await screen.findAllByLabelText('E-postadress'))[1]!, 'anna@example.se')
+    await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }))
+    expect(await screen.findByText('registreringssidan {"from":"/checkout"}')).toBeInTheDocument()
+  })
+
+  it('with a valid session goes straight back to the page the visitor came from', async () => {
+    mockApi(({ path }) => {
+      if (path === '/api/authentication/validatetoken') return json(200, { valid: true })
+      if (path === '/api/users/usercontext') return json(200, user)
+      return undefined
+    })
+    const { router } = renderRoutes(routes, '/from-checkout')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
   })
 
   it('goes straight to / when the session is already valid', async () => {

@@ -3,7 +3,7 @@ import { LoginBody } from '@kladbyte/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { sv } from '../../../i18n/sv'
@@ -12,13 +12,19 @@ import { usePageTitle } from '../../../lib/use-page-title'
 import { loadSignedInUser, useLogin, validateSession } from '../api/login'
 import { AuthCard, AuthPage } from '../components/auth-card'
 import { RegisterBox } from '../components/register-box'
+import { returnPathFrom } from '../lib/return-path'
 
 const t = sv.auth.login
 
-/** /login: the login form on the left, the register box on the right. */
+/**
+ * /login: the login form on the left, the register box on the right. Signed in, the member goes to /,
+ * or back to the page a guard sent them away from.
+ */
 export function Component() {
   usePageTitle(t.title)
   const navigate = useNavigate()
+  const location = useLocation()
+  const returnTo = returnPathFrom(location.state)
   const queryClient = useQueryClient()
   const login = useLogin()
   const {
@@ -27,19 +33,19 @@ export function Component() {
     formState: { errors },
   } = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { username: '', password: '' } })
 
-  // On opening, an existing valid session goes straight to the home page.
+  // On opening, an existing valid session goes straight on (home, or the page it came from).
   useEffect(() => {
     const controller = new AbortController()
     void validateSession(controller.signal).then(async (valid) => {
       if (!valid || controller.signal.aborted) return
       await loadSignedInUser(queryClient)
-      navigate('/', { replace: true })
+      navigate(returnTo, { replace: true })
     })
     return () => controller.abort()
-  }, [navigate, queryClient])
+  }, [navigate, queryClient, returnTo])
 
   const onSubmit = handleSubmit((body) =>
-    login.mutate(body, { onSuccess: () => navigate('/', { replace: true }) }),
+    login.mutate(body, { onSuccess: () => navigate(returnTo, { replace: true }) }),
   )
 
   const failure = login.error

@@ -1,9 +1,23 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Navigate, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, mockApi, renderRoutes } from '../../../lib/testing'
 
-const routes = [{ path: 'register/:email?', lazy: () => import('./register') }]
+/** Shows the router state /login was opened with. */
+function LoginStub() {
+  return <p>inloggningen {JSON.stringify(useLocation().state)}</p>
+}
+
+const routes = [
+  { path: 'register/:email?', lazy: () => import('./register') },
+  { path: 'login', element: <LoginStub /> },
+  // The login page's register box, for a visitor whom /checkout sent to log in.
+  {
+    path: 'via-login',
+    element: <Navigate to="/register/anna%40example.se" state={{ from: '/checkout' }} />,
+  },
+]
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -93,6 +107,21 @@ describe('registration page', { timeout: 20_000 }, () => {
       country: 'Sverige',
       region: 'Stockholms län',
     })
+  })
+
+  it('after registering, the way back to /login still leads to the page the visitor wanted', async () => {
+    mockApi(({ path }) =>
+      path === '/api/users/register'
+        ? json(201, { success: true, message: 'Ditt konto har skapats. Kolla din e-post.', data: {} })
+        : undefined,
+    )
+    renderRoutes(routes, '/via-login')
+    await screen.findByLabelText('E-postadress')
+    await fillAll()
+    await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }))
+    await screen.findByText('Ditt konto har skapats. Kolla din e-post.')
+    await userEvent.click(screen.getByRole('link', { name: 'Till inloggningen' }))
+    expect(await screen.findByText('inloggningen {"from":"/checkout"}')).toBeInTheDocument()
   })
 
   it("shows the server's message on failure, else 'Registration failed.'", async () => {

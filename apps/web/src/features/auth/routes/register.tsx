@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { RegisterBody } from '@kladbyte/contract'
 import { type ReactNode, useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title'
 import { useRegister } from '../api/register'
 import { AuthCard, AuthPage } from '../components/auth-card'
 import { allRegisterFieldsFilled } from '../lib/register-rules'
+import { returnState } from '../lib/return-path'
 
 const t = sv.auth.register
 type RegisterInput = z.input<typeof RegisterBody>
@@ -38,6 +39,8 @@ function failureText(err: Error): string {
 export function Component() {
   usePageTitle(t.title)
   const { email = '' } = useParams()
+  // Came from a guarded page via /login: the links back to /login keep that page.
+  const loginState = returnState(useLocation().state)
   const registration = useRegister()
   const {
     register,
@@ -74,6 +77,7 @@ export function Component() {
           <Alert tone="success">{registration.data.message}</Alert>
           <Link
             to="/login"
+            state={loginState}
             className="mt-6 inline-block font-medium text-emerald-800 underline underline-offset-4"
           >
             {t.toLogin}
@@ -153,7 +157,11 @@ export function Component() {
             </Button>
             <p className="text-stone-700">
               {t.haveAccount}{' '}
-              <Link to="/login" className="font-medium text-emerald-800 underline underline-offset-4">
+              <Link
+                to="/login"
+                state={loginState}
+                className="font-medium text-emerald-800 underline underline-offset-4"
+              >
                 {sv.auth.login.submit}
               </Link>
             </p>

@@ -1,4 +1,4 @@
-import type { CategoryDto } from '@kladbyte/contract'
+import { type CategoryDto, SEARCH_MAX_LENGTH } from '@kladbyte/contract'
 import { useId } from 'react'
 import { sv } from '../../../i18n/sv'
 import { useFilterDraft } from '../hooks/use-filter-draft'
@@ -51,6 +51,7 @@ export function ShopSidebar(props: Props) {
               id={searchId}
               type="search"
               value={draft.search}
+              maxLength={SEARCH_MAX_LENGTH}
               placeholder={sv.catalog.searchPlaceholder}
               onChange={(e) => setDraft({ ...draft, search: e.target.value })}
               className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-emerald-700"

@@ -14,6 +14,12 @@ describe('parseShopParams', () => {
     expect(parse('')).toEqual({ search: '', maxPrice: 0, sizes: [], page: 1, perPage: 20 })
   })
 
+  it("cuts a search term at the server's 200 characters", () => {
+    const long = `${'a'.repeat(199)} ${'b'.repeat(50)}`
+    expect(parse(`search=${long}`).search).toBe('a'.repeat(199))
+    expect(parse(`search=${'c'.repeat(300)}`).search).toHaveLength(200)
+  })
+
   it('reads every parameter', () => {
     expect(parse('search=kl%C3%A4nning&maxPrice=120&sizes=S,M&page=3&perPage=48')).toEqual({
       search: 'klänning',

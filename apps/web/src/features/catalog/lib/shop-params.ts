@@ -1,3 +1,5 @@
+import { SEARCH_MAX_LENGTH } from '@kladbyte/contract'
+
 /** The page sizes the shop offers (spec §9); the first is the default. */
 export const PER_PAGE_OPTIONS = [20, 32, 48] as const
 export type PerPage = (typeof PER_PAGE_OPTIONS)[number]
@@ -21,10 +23,13 @@ export const DEFAULT_SHOP_PARAMS: ShopParams = {
   perPage: DEFAULT_PER_PAGE,
 }
 
-/** Reads the shop's query string by the spec's §5 rules; anything unreadable falls back to its default. */
+/**
+ * Reads the shop's query string by the spec's §5 rules; anything unreadable falls back to its default.
+ * A search term longer than the server accepts is cut, so a long link still finds something.
+ */
 export function parseShopParams(query: URLSearchParams): ShopParams {
   return {
-    search: (query.get('search') ?? '').trim(),
+    search: (query.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim(),
     maxPrice: parseMaxPrice(query.get('maxPrice')),
     sizes: parseSizes(query.get('sizes')),
     page: parsePage(query.get('page')),

@@ -93,6 +93,19 @@ describe('shop page', () => {
     expect(within(nav).getByRole('link', { name: 'Sida 3' })).toHaveAttribute('href', '/shop?page=3')
   })
 
+  it("keeps the search within the server's 200 characters, from the URL and in the box", async () => {
+    const fetch = mockFetch((url) => (url.pathname === '/api/category' ? categories : page([makeProduct()])))
+    renderRoute(`/shop?search=${'x'.repeat(250)}`)
+    await screen.findAllByRole('article')
+    const search = fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((u) => u.pathname === '/api/products/search')!
+    expect(search.searchParams.get('search')).toBe('x'.repeat(200))
+    const box = screen.getByRole('searchbox', { name: 'Sök' })
+    expect(box).toHaveValue('x'.repeat(200))
+    expect(box).toHaveAttribute('maxLength', '200')
+  })
+
   it('debounces typed search 450 ms, then resets to page 1', async () => {
     mockFetch((url) => (url.pathname === '/api/category' ? categories : page([makeProduct()])))
     const { router } = renderRoute('/shop?page=3&sizes=M')

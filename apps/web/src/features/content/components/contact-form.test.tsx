@@ -74,7 +74,10 @@ describe('ContactForm', () => {
   })
 
   it('only logs a call the server refused and clears the form anyway', async () => {
-    vi.stubGlobal('fetch', reply(429, { error: 'too_many_requests', message: 'Vänta en stund.' }))
+    vi.stubGlobal(
+      'fetch',
+      reply(500, { error: 'internal', message: 'Ett oväntat fel uppstod. Försök igen.' }),
+    )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const user = userEvent.setup()
     render(<ContactForm />)
@@ -86,6 +89,31 @@ describe('ContactForm', () => {
     expect(screen.queryByText(SUCCESS)).toBeNull()
     expect(screen.queryByText(LOCAL_ERROR)).toBeNull()
     warn.mockRestore()
+  })
+
+  it("shows the server's message when it throttles the form, keeping what was written", async () => {
+    const THROTTLED = 'Du har skickat många meddelanden på kort tid. Vänta lite.'
+    vi.stubGlobal('fetch', reply(429, { error: 'too_many_requests', message: THROTTLED }))
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fill(user, { name: 'Stina', email: 'stina@example.com', message: 'Hej igen' })
+    await user.click(sendButton())
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(THROTTLED)
+    expect(screen.getByLabelText('Meddelande')).toHaveValue('Hej igen')
+    expect(screen.queryByText(SUCCESS)).toBeNull()
+    expect(sendButton()).toBeEnabled()
+  })
+
+  it('says to wait when the server throttles the form without a text of its own', async () => {
+    vi.stubGlobal('fetch', reply(429, {}))
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fill(user, { name: 'Stina', email: 'stina@example.com', message: 'Hej igen' })
+    await user.click(sendButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Du har skickat många meddelanden på kort tid. Vänta en stund och försök igen.',
+    )
   })
 
   it('shows the error text when the message could not leave the browser, keeping what was written', async () => {

@@ -15,10 +15,12 @@ const empty: Values = { name: '', email: '', message: '' }
 /**
  * The contact form (spec §5, §8): send is enabled only when all three fields are filled; success
  * shows the thank-you text. A call the server refused is only logged and the form is cleared anyway;
- * anything else that stops the message (no connection, a local error) shows the error text.
+ * anything else that stops the message (no connection, a local error) shows the error text. When the
+ * server throttles the form (429) the message was not sent: its text says so and the form is kept.
  */
 export function ContactForm() {
-  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle')
+  const [status, setStatus] = useState<'idle' | 'success' | 'error' | 'throttled'>('idle')
+  const [throttledText, setThrottledText] = useState('')
   const form = useForm<Values, unknown, z.output<typeof ContactFormBody>>({
     resolver: zodResolver(ContactFormBody),
     defaultValues: empty,
@@ -36,7 +38,10 @@ export function ContactForm() {
       else console.warn('Kontaktformuläret: servern svarade utan success', res)
       reset(empty)
     } catch (err) {
-      if (err instanceof ApiError && err.status > 0) {
+      if (err instanceof ApiError && err.status === 429) {
+        setThrottledText(serverMessage(err) ?? t.throttled)
+        setStatus('throttled')
+      } else if (err instanceof ApiError && err.status > 0) {
         console.warn('Kontaktformuläret kunde inte skickas', err)
         reset(empty)
       } else setStatus('error')
@@ -97,11 +102,25 @@ export function ContactForm() {
           {t.localError}
         </p>
       )}
+      {status === 'throttled' && (
+        <p
+          role="alert"
+          className="rounded-xl bg-amber-50 px-4 py-3 font-medium text-amber-900 ring-1 ring-amber-200"
+        >
+          {throttledText}
+        </p>
+      )}
       <Button type="submit" disabled={!canSend} loading={formState.isSubmitting} className="w-full sm:w-auto">
         {formState.isSubmitting ? t.sending : t.send}
       </Button>
     </form>
   )
+}
+
+/** The Swedish text the server sent with an error, if it sent one. */
+function serverMessage(err: ApiError): string | undefined {
+  const message = (err.body as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && message.trim() ? message : undefined
 }
 
 const inputClass =

@@ -1,16 +1,25 @@
-import { Link } from 'react-router'
+import { Link, Navigate, useLocation } from 'react-router'
 import { sv } from '../../../i18n/sv'
 import { usePublicSettings } from '../api/get-public-settings'
 import { PageHeader } from '../components/page-header'
+import { PrivacyNotice } from '../components/privacy-notice'
 import { usePageTitle } from '../lib/use-page-title'
 
 const t = sv.content.terms
-const anchor = (i: number) => `villkor-${i + 1}`
+type TermsSection = (typeof t.sections)[number]
+const anchors = t.sections.map((s: TermsSection, i) => ('anchor' in s ? s.anchor : `villkor-${i + 1}`))
+const anchor = (i: number) => anchors[i]!
 
-/** Användarvillkor, served at /terms and /policy. */
+/**
+ * Användarvillkor, served at /terms and /policy. /policy (Integritetspolicy) is the same page opened
+ * at its 'Personuppgifter' section: the address gets that anchor, and the app scrolls to anchors.
+ */
 export function Component() {
   usePageTitle(t.title)
   const settings = usePublicSettings()
+  const { pathname, hash } = useLocation()
+  if (pathname.toLowerCase().replace(/\/+$/, '') === '/policy' && !hash)
+    return <Navigate to={{ hash: t.privacy.anchor }} replace />
   const last = t.sections.length - 1
   return (
     <>
@@ -25,9 +34,9 @@ export function Component() {
           <ol className="mt-3 space-y-1.5 text-stone-800">
             {t.sections.map((s, i) => (
               <li key={s.heading}>
-                <a href={`#${anchor(i)}`} className="hover:text-emerald-800 hover:underline">
+                <Link to={{ hash: anchor(i) }} className="hover:text-emerald-800 hover:underline">
                   {`${i + 1}. ${s.heading}`}
-                </a>
+                </Link>
               </li>
             ))}
           </ol>
@@ -48,6 +57,7 @@ export function Component() {
                   {p}
                 </p>
               ))}
+              {'anchor' in s && <PrivacyNotice email={settings.email} />}
               {i === last && (
                 <div className="mt-3 space-y-1 text-stone-700">
                   <p>
