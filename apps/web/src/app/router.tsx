@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
       {
         path: 'my-account',
         lazy: async () => {
-          const { Component } = await import('../features/account/routes/my-account')
+          const { Component } = await import('./account/my-account')
           return {
             element: (
               <RequireAuth>
@@ -61,19 +61,24 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: 'admin/*',
+    // Staff pages (ADR 012): only ever loaded through these lazy imports, never from a storefront chunk.
+    path: 'admin',
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
     lazy: async () => {
-      const { Component } = await import('../features/admin/routes/admin')
+      const { AdminLayout } = await import('../admin/admin-layout')
       return {
         element: (
           <RequireAdmin>
-            <Component />
+            <AdminLayout />
           </RequireAdmin>
         ),
       }
     },
+    children: [
+      { index: true, lazy: () => import('../admin/features/dashboard/routes/dashboard') },
+      { path: '*', lazy: () => import('../admin/features/dashboard/routes/dashboard') },
+    ],
   },
 ]
 

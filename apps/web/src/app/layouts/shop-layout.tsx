@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { useGuestMerge } from '../../features/cart/api/merge-guest-lists'
 import { sv } from '../../i18n/sv'
 import { CookieNotice } from './cookie-notice'
+import { CartListActions } from './list-actions'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -35,7 +36,9 @@ export function ShopLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>
-          <Outlet />
+          <CartListActions>
+            <Outlet />
+          </CartListActions>
         </Suspense>
       </main>
       <SiteFooter />
