@@ -13,14 +13,6 @@ export interface ShopParams {
   perPage: PerPage
 }
 
-export const DEFAULT_SHOP_PARAMS: ShopParams = {
-  search: '',
-  maxPrice: 0,
-  sizes: [],
-  page: 1,
-  perPage: DEFAULT_PER_PAGE,
-}
-
 /** Reads the shop's query string by the spec's §5 rules; anything unreadable falls back to its default. */
 export function parseShopParams(query: URLSearchParams): ShopParams {
   return {
