@@ -1,14 +1,15 @@
+import { Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { Spinner } from '../components/ui/spinner'
 
-/**
- * The back-office frame (spec backoffice §2.2: side menu and top bar come with their issue). Only
- * `app/router.tsx` loads it, lazily, so a member's browser never downloads staff code (ADR 012).
- */
+/** The back-office frame (spec backoffice §2.2: side menu and top bar come with their issue). */
 export function AdminLayout() {
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div className="min-h-dvh">
       <main>
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   )

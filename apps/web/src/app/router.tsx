@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'faq', lazy: () => import('../features/content/routes/faq') },
       { path: 'shop', lazy: () => import('../features/catalog/routes/shop') },
       { path: 'shop/*', lazy: () => import('../features/catalog/routes/shop') },
-      { path: 'product/:productId', lazy: () => import('../features/catalog/routes/product') },
+      { path: 'product/:productId', lazy: () => import('./product-page') },
       { path: 'cart', lazy: () => import('../features/cart/routes/cart') },
       { path: 'wishlist', lazy: () => import('../features/cart/routes/wishlist') },
       {
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Staff pages (ADR 012): only ever loaded through these lazy imports, never from a storefront chunk.
+    // Staff pages (ADR 012): admin/ is only ever loaded through these lazy imports.
     path: 'admin',
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
@@ -75,10 +75,8 @@ export const routes: RouteObject[] = [
         ),
       }
     },
-    children: [
-      { index: true, lazy: () => import('../admin/features/dashboard/routes/dashboard') },
-      { path: '*', lazy: () => import('../admin/features/dashboard/routes/dashboard') },
-    ],
+    // '*' matches /admin itself too: the dashboard until the staff pages come.
+    children: [{ path: '*', lazy: () => import('../admin/features/dashboard/routes/dashboard') }],
   },
 ]
 

@@ -4,7 +4,6 @@ import { Spinner } from '../../components/ui/spinner'
 import { useGuestMerge } from '../../features/cart/api/merge-guest-lists'
 import { sv } from '../../i18n/sv'
 import { CookieNotice } from './cookie-notice'
-import { CartListActions } from './list-actions'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -36,9 +35,7 @@ export function ShopLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>
-          <CartListActions>
-            <Outlet />
-          </CartListActions>
+          <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
