@@ -13,5 +13,6 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': apiTarget, '/media': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets scripts/bundle-report.mjs find the initial chunks (ADR 012: no staff code in them).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
-import { useSession } from '../features/auth/api/user-context'
+import { useSession } from '../lib/session'
 
 /** Login-required routes: spinner while unknown, visitors go to /login (which brings them back here). */
 export function RequireAuth({ children }: { children: ReactNode }) {

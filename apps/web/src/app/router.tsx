@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       // The shop restores its own scroll once its results are in (and leaves it alone while filtering).
       { path: 'shop', handle: ownScrollHandle, lazy: () => import('../features/catalog/routes/shop') },
       { path: 'shop/*', handle: ownScrollHandle, lazy: () => import('../features/catalog/routes/shop') },
-      { path: 'product/:productId', lazy: () => import('../features/catalog/routes/product') },
+      { path: 'product/:productId', lazy: () => import('./product-page') },
       { path: 'cart', lazy: () => import('../features/cart/routes/cart') },
       { path: 'wishlist', lazy: () => import('../features/cart/routes/wishlist') },
       {
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
       {
         path: 'my-account',
         lazy: async () => {
-          const { Component } = await import('../features/account/routes/my-account')
+          const { Component } = await import('./account/my-account')
           return {
             element: (
               <RequireAuth>
@@ -63,19 +63,22 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: 'admin/*',
+    // Staff pages (ADR 012): admin/ is only ever loaded through these lazy imports.
+    path: 'admin',
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
     lazy: async () => {
-      const { Component } = await import('../features/admin/routes/admin')
+      const { AdminLayout } = await import('../admin/admin-layout')
       return {
         element: (
           <RequireAdmin>
-            <Component />
+            <AdminLayout />
           </RequireAdmin>
         ),
       }
     },
+    // '*' matches /admin itself too: the dashboard until the staff pages come.
+    children: [{ path: '*', lazy: () => import('../admin/features/dashboard/routes/dashboard') }],
   },
 ]
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../../components/ui/icons'
-import { useSession } from '../../features/auth/api/user-context'
 import { useCartCount, useWishlistCount } from '../../features/cart/api/counts'
 import { sv } from '../../i18n/sv'
+import { useSession } from '../../lib/session'
 
 export type PanelName = 'search' | 'wishlist' | 'cart' | 'menu'
 

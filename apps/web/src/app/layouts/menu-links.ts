@@ -1,7 +1,7 @@
 import type { CategoryDto } from '@kladbyte/contract'
 import { useQuery } from '@tanstack/react-query'
-import { categoriesQuery } from '../../features/catalog/api/get-categories'
 import { sv } from '../../i18n/sv'
+import { categoriesQuery } from '../../lib/categories'
 
 export interface MenuLink {
   label: string

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
-import { useSession } from '../../features/auth/api/user-context'
 import { sv } from '../../i18n/sv'
+import { useSession } from '../../lib/session'
 import type { MenuLink } from './menu-links'
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import type { UserDto } from '@kladbyte/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { userContextQuery } from '../../auth/api/user-context'
+import { userContextQuery } from '../../../lib/session'
 
 /** Saves the profile: the spec sends the whole user object; the answer is the updated user. */
 export const saveContext = (user: UserDto) => api.post<UserDto>('/api/Users/saveContext', user)

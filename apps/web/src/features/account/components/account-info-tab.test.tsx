@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { member, mockApi, renderPage } from '../test/utils'
+import { member, mockApi, renderPage } from '../../../lib/test/render-page'
 import { AccountInfoTab } from './account-info-tab'
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { SaveContextBody, type UserDto } from '@kladbyte/contract'
+import { maskPersonnummer, SaveContextBody, type UserDto } from '@kladbyte/contract'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert'
@@ -8,7 +8,6 @@ import { TextField } from '../../../components/ui/text-field'
 import { sv } from '../../../i18n/sv'
 import { ApiError } from '../../../lib/api-client'
 import { useSaveContext } from '../api/save-context'
-import { maskPersonnummer } from '../lib/mask'
 
 const t = sv.account
 type FormInput = z.input<typeof SaveContextBody>

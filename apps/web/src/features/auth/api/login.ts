@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResponse, UserDto } from '@kladbyte/contract'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, refreshCsrfToken } from '../../../lib/api-client'
-import { userContextQuery } from './user-context'
+import { userContextQuery } from '../../../lib/session'
 
 /** Loads the signed-in user into the cache (after login, or when an existing session is found). */
 export async function loadSignedInUser(queryClient: QueryClient): Promise<UserDto | null> {

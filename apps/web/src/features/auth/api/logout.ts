@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { api, refreshCsrfToken } from '../../../lib/api-client'
-import { userContextQuery } from './user-context'
+import { userContextQuery } from '../../../lib/session'
 
 /** GET /api/Authentication/logout, then forgets every cached answer of the signed-in user. */
 export async function logout(queryClient: QueryClient): Promise<void> {

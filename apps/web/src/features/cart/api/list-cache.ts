@@ -1,6 +1,6 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import type { QueryClient } from '@tanstack/react-query'
-import type { cartQuery } from './get-cart'
+import type { listQuery } from './get-list'
 import { type ListKind, readGuestList, writeGuestList } from './guest-lists'
 import type { ListScope } from './list-mode'
 
@@ -24,7 +24,7 @@ export const withLine = (items: CartItemDto[], item: CartItemDto) =>
 export const withoutLine = (items: CartItemDto[], productId: string) =>
   items.filter((i) => i.productId !== productId)
 
-type ListQuery = ReturnType<typeof cartQuery>
+type ListQuery = ReturnType<typeof listQuery>
 
 export type AddResult = 'added' | 'already'
 

@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/api/user-context'
+import { useSession } from '../../../lib/session'
 
 /**
  * Where the lists live: on the server for members, in the browser for visitors. `key` goes into the

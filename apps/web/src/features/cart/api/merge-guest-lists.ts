@@ -2,7 +2,7 @@ import type { CartItemDto } from '@kladbyte/contract'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ApiError, api, refreshCsrfToken } from '../../../lib/api-client'
-import { useSession } from '../../auth/api/user-context'
+import { useSession } from '../../../lib/session'
 import { type ListKind, readGuestList, writeGuestList } from './guest-lists'
 
 const KINDS: ListKind[] = ['cart', 'wishlist']

@@ -2,7 +2,7 @@ import type { CartItemDto, OrderDto } from '@kladbyte/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { ApiError, api } from '../../../lib/api-client'
-import { userContextQuery } from '../../auth/api/user-context'
+import { userContextQuery } from '../../../lib/session'
 import { toAddBody } from './guest-lists'
 
 /** POST /api/orders with the cart's items; the key makes a retried request return the first order. */

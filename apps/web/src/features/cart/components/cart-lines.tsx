@@ -1,11 +1,11 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { sv } from '../../../i18n/sv'
-import { categoriesQuery } from '../../catalog/api/get-categories'
+import { categoriesQuery } from '../../../lib/categories'
 import { ItemThumb } from './item-thumb'
+import { LineName } from './line-name'
+import { LineTable, removeColumn } from './line-table'
 import { RemoveButton } from './remove-button'
-import { UnavailableBadge } from './unavailable-badge'
 
 type Props = { items: CartItemDto[]; onRemove: (productId: string) => void; removing: boolean }
 
@@ -19,17 +19,7 @@ function ProductCell({ item }: { item: CartItemDto }) {
     <div className="flex items-center gap-3">
       <ItemThumb src={item.productImageUrl} />
       <div className="min-w-0">
-        <Link
-          to={`/product/${item.productId}`}
-          className="font-medium text-stone-900 underline-offset-2 hover:underline"
-        >
-          {item.productName}
-        </Link>
-        {!item.available && (
-          <div>
-            <UnavailableBadge />
-          </div>
-        )}
+        <LineName item={item} />
       </div>
     </div>
   )
@@ -41,38 +31,27 @@ export function CartLines({ items, onRemove, removing }: Props) {
   const c = sv.cart.col
   return (
     <>
-      <table className="hidden w-full text-left md:table">
-        <thead className="border-b border-stone-300 text-sm text-stone-700">
-          <tr>
-            <th className="py-2 font-semibold">{c.product}</th>
-            <th className="py-2 font-semibold">{c.category}</th>
-            <th className="py-2 font-semibold">{c.size}</th>
-            <th className="py-2 text-right font-semibold">{c.points}</th>
-            <th className="py-2">
-              <span className="sr-only">{c.remove}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {items.map((item) => (
-            <tr key={item.productId} className={item.available ? '' : 'bg-red-50/60'}>
-              <td className="py-3 pr-4">
-                <ProductCell item={item} />
-              </td>
-              <td className="py-3 pr-4 text-stone-700">{categoryName(item.categoryId)}</td>
-              <td className="py-3 pr-4 text-stone-700">{item.size}</td>
-              <td className="py-3 text-right font-medium">{sv.cart.points(item.price)}</td>
-              <td className="py-3 pl-2 text-right">
-                <RemoveButton
-                  name={item.productName}
-                  onRemove={() => onRemove(item.productId)}
-                  disabled={removing}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LineTable
+        className="hidden w-full text-left md:table"
+        items={items}
+        row={(item) => ({ className: item.available ? '' : 'bg-red-50/60' })}
+        columns={[
+          { head: c.product, cellClassName: 'py-3 pr-4', cell: (item) => <ProductCell item={item} /> },
+          {
+            head: c.category,
+            cellClassName: 'py-3 pr-4 text-stone-700',
+            cell: (item) => categoryName(item.categoryId),
+          },
+          { head: c.size, cellClassName: 'py-3 pr-4 text-stone-700', cell: (item) => item.size },
+          {
+            head: c.points,
+            headClassName: 'text-right',
+            cellClassName: 'py-3 text-right font-medium',
+            cell: (item) => sv.cart.points(item.price),
+          },
+          removeColumn(onRemove, removing, { cell: 'py-3 pl-2 text-right' }),
+        ]}
+      />
       <ul className="grid gap-3 md:hidden">
         {items.map((item) => (
           <li

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  line,
+  memberRoutes,
+  mockApi,
+  renderWithProviders,
+  visitorRoutes,
+} from '../../../lib/test/list-routes'
 import { writeGuestList } from '../api/guest-lists'
-import { line, memberRoutes, mockApi, renderWithProviders, visitorRoutes } from '../test/utils'
 import { CartPanel } from './cart-panel'
 import { WishlistPanel } from './wishlist-panel'
 

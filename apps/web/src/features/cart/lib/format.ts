@@ -1,24 +1,5 @@
 import type { CartItemDto } from '@kladbyte/contract'
-import { sv } from '../../../i18n/sv'
 
 /** Sum of the lines' prices in points. */
 export const totalPoints = (items: readonly Pick<CartItemDto, 'price'>[]) =>
   items.reduce((sum, item) => sum + item.price, 0)
-
-/** An order date in year-month-day form (Swedish locale), e.g. 2025-10-16. */
-export const formatOrderDate = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('sv-SE')
-}
-
-const STATUS_LABELS = [
-  sv.cart.orders.status0,
-  sv.cart.orders.status1,
-  sv.cart.orders.status2,
-  sv.cart.orders.status3,
-  sv.cart.orders.status4,
-] as const
-
-/** The label of an order status number (spec §4); any other value is 'Okänd'. */
-export const orderStatusLabel = (status: number): string =>
-  (Number.isInteger(status) ? STATUS_LABELS[status] : undefined) ?? sv.cart.orders.statusUnknown

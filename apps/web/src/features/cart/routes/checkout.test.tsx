@@ -2,7 +2,14 @@ import type { CartItemDto } from '@kladbyte/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { line, member, memberRoutes, mockApi, type Route, renderWithProviders } from '../test/utils'
+import {
+  line,
+  member,
+  memberRoutes,
+  mockApi,
+  type Route,
+  renderWithProviders,
+} from '../../../lib/test/list-routes'
 import { Component as Checkout } from './checkout'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { line, memberRoutes, mockApi, renderWithProviders } from '../test/utils'
+import { line, memberRoutes, mockApi, renderWithProviders } from '../../../lib/test/list-routes'
 import { Component as Wishlist } from './wishlist'
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

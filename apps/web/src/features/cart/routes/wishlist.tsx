@@ -6,30 +6,16 @@ import { useAddWishlistItemToCart } from '../api/add-wishlist-item-to-cart'
 import { useWishlist } from '../api/get-wishlist'
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
 import { ItemThumb } from '../components/item-thumb'
+import { LineName } from '../components/line-name'
+import { LineTable, removeColumn } from '../components/line-table'
 import { RemoveButton } from '../components/remove-button'
 import { btn } from '../components/styles'
-import { UnavailableBadge } from '../components/unavailable-badge'
 
 type LineProps = {
   item: CartItemDto
   onMove: () => void
   onRemove: () => void
   busy: boolean
-}
-
-function Name({ item }: { item: CartItemDto }) {
-  return (
-    <>
-      <Link to={`/product/${item.productId}`} className="font-medium underline-offset-2 hover:underline">
-        {item.productName}
-      </Link>
-      {!item.available && (
-        <div>
-          <UnavailableBadge />
-        </div>
-      )}
-    </>
-  )
 }
 
 function MoveButton({ item, onMove, busy }: Omit<LineProps, 'onRemove'>) {
@@ -45,34 +31,13 @@ function MoveButton({ item, onMove, busy }: Omit<LineProps, 'onRemove'>) {
   )
 }
 
-function Row(props: LineProps) {
-  const { item, onRemove, busy } = props
-  return (
-    <tr className={item.available ? '' : 'bg-red-50/60'}>
-      <td className="py-3 pr-4">
-        <ItemThumb src={item.productImageUrl} />
-      </td>
-      <td className="py-3 pr-4">
-        <Name item={item} />
-      </td>
-      <td className="py-3 pr-4 font-medium">{sv.cart.points(item.price)}</td>
-      <td className="py-3 pr-2 text-right">
-        <MoveButton {...props} />
-      </td>
-      <td className="py-3 text-right">
-        <RemoveButton name={item.productName} onRemove={onRemove} disabled={busy} />
-      </td>
-    </tr>
-  )
-}
-
 function Card(props: LineProps) {
   const { item, onRemove, busy } = props
   return (
     <li className="flex items-start gap-3 rounded-lg border border-stone-200 p-3">
       <ItemThumb src={item.productImageUrl} />
       <div className="min-w-0 flex-1">
-        <Name item={item} />
+        <LineName item={item} />
         <p className="mb-2 text-sm text-stone-700">{sv.cart.points(item.price)}</p>
         <MoveButton {...props} />
       </div>
@@ -87,11 +52,12 @@ export function Component() {
   const move = useAddWishlistItemToCart()
   const remove = useRemoveFromWishlist()
   const c = sv.cart.col
+  const busy = move.isPending || remove.isPending
   const lineProps = (item: CartItemDto): LineProps => ({
     item,
     onMove: () => move.mutate(item.productId),
     onRemove: () => remove.mutate(item.productId),
-    busy: move.isPending || remove.isPending,
+    busy,
   })
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
@@ -104,26 +70,31 @@ export function Component() {
         </p>
       ) : (
         <>
-          <table className="hidden w-full text-left md:table">
-            <thead className="border-b border-stone-300 text-sm text-stone-700">
-              <tr>
-                <th className="py-2 font-semibold">{c.image}</th>
-                <th className="py-2 font-semibold">{c.name}</th>
-                <th className="py-2 font-semibold">{c.points}</th>
-                <th className="py-2">
-                  <span className="sr-only">{c.action}</span>
-                </th>
-                <th className="py-2">
-                  <span className="sr-only">{c.remove}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {wishlist.items.map((item) => (
-                <Row key={item.productId} {...lineProps(item)} />
-              ))}
-            </tbody>
-          </table>
+          <LineTable
+            className="hidden w-full text-left md:table"
+            items={wishlist.items}
+            row={(item) => ({ className: item.available ? '' : 'bg-red-50/60' })}
+            columns={[
+              {
+                head: c.image,
+                cellClassName: 'py-3 pr-4',
+                cell: (item) => <ItemThumb src={item.productImageUrl} />,
+              },
+              { head: c.name, cellClassName: 'py-3 pr-4', cell: (item) => <LineName item={item} /> },
+              {
+                head: c.points,
+                cellClassName: 'py-3 pr-4 font-medium',
+                cell: (item) => sv.cart.points(item.price),
+              },
+              {
+                head: c.action,
+                hiddenHead: true,
+                cellClassName: 'py-3 pr-2 text-right',
+                cell: (item) => <MoveButton {...lineProps(item)} />,
+              },
+              removeColumn((id) => remove.mutate(id), busy, { cell: 'py-3 text-right' }),
+            ]}
+          />
           <ul className="grid gap-3 md:hidden">
             {wishlist.items.map((item) => (
               <Card key={item.productId} {...lineProps(item)} />

@@ -2,7 +2,7 @@ import type { CategoryDto, ProductDto } from '@kladbyte/contract'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { sv } from '../../../i18n/sv'
-import { useAddToCart, useAddToWishlist } from '../../cart/api/add-to-cart'
+import { useListActions } from '../../../lib/list-actions'
 import { PointsDots } from './points-dots'
 
 interface Props {
@@ -13,8 +13,7 @@ interface Props {
 
 /** Name, category path, points, size, description, the state badge and the cart/wishlist buttons. */
 export function ProductSummary({ product, categoryPath }: Props) {
-  const addToCart = useAddToCart()
-  const addToWishlist = useAddToWishlist()
+  const { addToCart, addToWishlist } = useListActions()
   const unavailable = product.state !== 'available' ? product.state : null
   return (
     <div>

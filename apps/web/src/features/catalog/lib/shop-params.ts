@@ -15,14 +15,6 @@ export interface ShopParams {
   perPage: PerPage
 }
 
-export const DEFAULT_SHOP_PARAMS: ShopParams = {
-  search: '',
-  maxPrice: 0,
-  sizes: [],
-  page: 1,
-  perPage: DEFAULT_PER_PAGE,
-}
-
 /**
  * Reads the shop's query string by the spec's §5 rules; anything unreadable falls back to its default.
  * A search term longer than the server accepts is cut, so a long link still finds something.

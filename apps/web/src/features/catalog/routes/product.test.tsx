@@ -5,10 +5,7 @@ import { makeCategory, makeProduct, mockFetch, notFound, renderRoute } from '../
 
 const addToCart = vi.fn()
 const addToWishlist = vi.fn()
-vi.mock('../../cart/api/add-to-cart', () => ({
-  useAddToCart: () => addToCart,
-  useAddToWishlist: () => addToWishlist,
-}))
+const listActions = { addToCart, addToWishlist }
 
 const dam = makeCategory({ name: 'Dam' })
 const klanningar = makeCategory({ name: 'Klänningar', parent: dam.id })
@@ -28,7 +25,7 @@ describe('product page', () => {
       if (url.pathname.startsWith('/api/products/category/')) return [product, ...similar]
       throw new Error(`unexpected ${url}`)
     })
-    renderRoute(`/product/${product.id}`)
+    renderRoute(`/product/${product.id}`, listActions)
     expect(await screen.findByRole('heading', { level: 1, name: 'Blommig klänning' })).toBeInTheDocument()
     const path = screen.getByText(
       (_, el) => el?.tagName === 'P' && el.textContent === 'Kategori: Dam / Klänningar',
@@ -66,7 +63,7 @@ describe('product page', () => {
       if (url.pathname === `/api/products/${product.id}`) return sold
       return []
     })
-    renderRoute(`/product/${product.id}`)
+    renderRoute(`/product/${product.id}`, listActions)
     expect(await screen.findByText('Såld')).toBeInTheDocument()
     const cart = screen.getByRole('button', { name: 'Lägg i varukorgen' })
     expect(cart).toBeDisabled()
@@ -84,7 +81,7 @@ describe('product page', () => {
       if (url.pathname.startsWith('/api/products/all/')) return [other]
       return url.pathname.startsWith('/api/products/category/') ? [product] : []
     })
-    renderRoute(`/product/${product.id}`)
+    renderRoute(`/product/${product.id}`, listActions)
     const section = await screen.findByRole('region', { name: 'Liknande produkter' })
     await within(section).findByText('Mössa')
     expect(calls).toEqual([

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { sv } from '../../../i18n/sv'
+import { useCategories } from '../../../lib/categories'
 import { usePageTitle } from '../../../lib/use-page-title'
-import { useCategories } from '../api/get-categories'
 import { isProductMissing, useProduct } from '../api/get-product'
 import { Gallery } from '../components/gallery'
 import { ProductSummary } from '../components/product-summary'

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { configure, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
+import { type ListActions, ListActionsProvider } from '../../../lib/list-actions'
 
 // Lazy routes compile on first use; on a busy 2-core machine that can take more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 })
@@ -11,8 +12,13 @@ configure({ asyncUtilTimeout: 5000 })
 /** Nothing to show while a lazy route loads in a test. */
 const HydrateFallback = () => null
 
-/** Renders the catalogue routes at `url` with a fresh query cache; returns the router to inspect. */
-export function renderRoute(url: string) {
+const noListActions: ListActions = { addToCart: () => {}, addToWishlist: () => {} }
+
+/**
+ * Renders the catalogue routes at `url` with a fresh query cache and the given cart/wishlist actions
+ * (the app shell provides the real ones); returns the router to inspect.
+ */
+export function renderRoute(url: string, listActions: ListActions = noListActions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
     [
@@ -24,7 +30,9 @@ export function renderRoute(url: string) {
   )
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ListActionsProvider value={listActions}>
+        <RouterProvider router={router} />
+      </ListActionsProvider>
     </QueryClientProvider>,
   )
   return { ...view, router, queryClient }

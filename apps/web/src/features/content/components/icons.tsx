@@ -78,15 +78,3 @@ export const ClockIcon = (p: P) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 )
-export const BoxIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="m3 7.5 9-4.5 9 4.5v9L12 21l-9-4.5Z" />
-    <path d="m3 7.5 9 4.5 9-4.5M12 12v9" />
-  </Icon>
-)
-export const CheckIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.5 2.7 2.7L16 9.8" />
-  </Icon>
-)

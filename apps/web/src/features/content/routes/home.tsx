@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { sv } from '../../../i18n/sv'
-import { useCategories } from '../../catalog/api/get-categories'
+import { useCategories } from '../../../lib/categories'
 import { ButtonLink } from '../components/button-link'
 import { Hero } from '../components/home-hero'
 import { HomeTiles } from '../components/home-tiles'

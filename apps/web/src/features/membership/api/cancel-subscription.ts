@@ -1,7 +1,7 @@
 import type { SubscriptionDto } from '@kladbyte/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { userContextQuery } from '../../auth/api/user-context'
+import { userContextQuery } from '../../../lib/session'
 import { subscriptionQuery } from './get-subscription'
 
 /** Ends the membership (Stripe: at the end of the paid period; test mode: now). */

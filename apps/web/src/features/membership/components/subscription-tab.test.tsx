@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { member, mockApi, renderPage } from '../../account/test/utils'
+import { member, mockApi, renderPage } from '../../../lib/test/render-page'
 import { SubscriptionTab } from './subscription-tab'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { member, mockApi, renderPage } from '../../account/test/utils'
+import { member, mockApi, renderPage } from '../../../lib/test/render-page'
 import { Component as SubscribeReturn } from './subscribe-return'
 
 afterEach(() => {

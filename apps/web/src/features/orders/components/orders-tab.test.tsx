@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { memberRoutes, mockApi, renderWithProviders } from '../test/utils'
+import { memberRoutes, mockApi, renderWithProviders } from '../../../lib/test/list-routes'
 import { OrdersTab } from './orders-tab'
 
 afterEach(() => vi.unstubAllGlobals())

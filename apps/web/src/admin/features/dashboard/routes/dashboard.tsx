@@ -1,4 +1,4 @@
-import { Placeholder } from '../../../components/ui/placeholder'
+import { Placeholder } from '../../../../components/ui/placeholder'
 
 export function Component() {
   return <Placeholder title="Admin" />

@@ -1,6 +1,6 @@
 import type { UserDto } from '@kladbyte/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api } from '../../../lib/api-client'
+import { ApiError, api } from './api-client'
 
 /** The signed-in user, or null for a visitor (a failed session check is silent, as the spec says). */
 export const userContextQuery = queryOptions({

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { buttonClass } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
 import { orderQuery } from '../api/get-order'
 import { ordersQuery } from '../api/get-orders'
 import { formatOrderDate } from '../lib/format'
 import { StatusBadge } from './status-badge'
-import { btn } from './styles'
 
 const t = sv.cart.orders
 
@@ -22,7 +22,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
     placeholderData: () => queryClient.getQueryData(ordersQuery.queryKey)?.find((o) => o.id === id),
   })
   const back = (
-    <button type="button" onClick={onBack} className={btn.secondary}>
+    <button type="button" onClick={onBack} className={buttonClass('secondary')}>
       {t.back}
     </button>
   )

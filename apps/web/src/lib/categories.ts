@@ -1,6 +1,6 @@
 import type { CategoryDto } from '@kladbyte/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from './api-client'
 
 /** Displayed categories (GET /api/category), loaded once at startup and shared by menu, home and shop. */
 export const categoriesQuery = queryOptions({

@@ -1,5 +1,5 @@
 import type { OrderDto } from '@kladbyte/contract'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/orders/{id}: one of the member's own orders. */
@@ -12,6 +12,3 @@ export const orderQuery = (id: string) =>
     queryFn: ({ signal }) => fetchOrder(id, signal),
     staleTime: 30_000,
   })
-
-/** One order with its garments. */
-export const useOrder = (id: string) => useQuery(orderQuery(id))

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Providers } from '../app/providers'
-import { toastError, toastSuccess } from './toast'
+import { toastError, toastSuccess } from '../lib/toast'
+import { Providers } from './providers'
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
 afterEach(() => vi.useRealTimers())

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { vi } from 'vitest'
-import { userContextQuery } from '../../auth/api/user-context'
+import { userContextQuery } from '../session'
 
 type Answer = { status?: number; body?: unknown }
 /** Answers one call; `query` is the request's search params. */
