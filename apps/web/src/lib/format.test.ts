@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatLongDate,
   formatLongDateTime,
   formatNumber,
@@ -48,5 +49,12 @@ describe('format', () => {
   it('shortens ids to 8 characters and an ellipsis', () => {
     expect(formatReference('3f2a9c1e-77b0-4d1a-9e55-0c2d1f9b8a11')).toBe('3f2a9c1e…')
     expect(formatReference('abc')).toBe('abc')
+  })
+
+  it('writes file sizes with Swedish decimals', () => {
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB')
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 MB')
+    expect(formatFileSize(320 * 1024)).toBe('320 kB')
+    expect(formatFileSize(900)).toBe('900 byte')
   })
 })

@@ -57,3 +57,14 @@ export const formatOrderNumber = (orderNumber: number) => String(orderNumber)
 
 /** A short reference for an id: its first 8 characters and an ellipsis (backoffice spec §2.1). */
 export const formatReference = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id)
+
+const fileSizeUnits = [
+  [1024 * 1024, new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })],
+  [1024, new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })],
+] as const
+
+/** A file size for people, e.g. "5 MB", "1,5 MB", "320 kB" (binary units, as file managers show). */
+export function formatFileSize(bytes: number): string {
+  for (const [unit, format] of fileSizeUnits) if (bytes >= unit) return format.format(bytes / unit)
+  return `${formatNumber(bytes)} byte`
+}
