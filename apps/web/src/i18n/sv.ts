@@ -6,6 +6,7 @@ import { common } from './sv/common'
 import { content } from './sv/content'
 import { membership } from './sv/membership'
 import { shell } from './sv/shell'
+import { ui } from './sv/ui'
 
 /**
  * Every Swedish UI text, in one typed catalogue. Each feature keeps its section in `./sv/<feature>.ts`
@@ -20,6 +21,7 @@ export const sv = {
   cart,
   account,
   membership,
+  ui,
 } as const
 
 export type Catalogue = typeof sv

@@ -1,0 +1,35 @@
+/** Texts of the shared UI kit (`components/ui/`): dialogs, tables, paging, uploads. */
+export const ui = {
+  close: 'Stäng',
+  cancel: 'Avbryt',
+  loading: 'Laddar…',
+  confirm: {
+    title: 'Bekräfta borttagning',
+    message: 'Åtgärden kan inte ångras.',
+    confirm: 'Ja, ta bort',
+    cancel: 'Avbryt',
+  },
+  select: { placeholder: 'Välj…' },
+  table: { empty: 'Det finns inget att visa.' },
+  pagination: {
+    label: 'Sidor',
+    previous: 'Föregående',
+    next: 'Nästa',
+    page: (n: number) => `Sida ${n}`,
+  },
+  upload: {
+    choose: 'Välj filer',
+    drop: 'eller släpp dem här',
+    accepts: (types: string) => `Tillåtna filtyper: ${types}`,
+    maxSize: (size: string) => `Högst ${size} per fil`,
+    tooLarge: (name: string, size: string) => `${name} är för stor (högst ${size}).`,
+    wrongType: (name: string) => `${name} har en filtyp som inte är tillåten.`,
+    progress: (name: string) => `Uppladdning av ${name}`,
+    done: 'Klar',
+    failed: 'Uppladdningen misslyckades.',
+    retry: 'Försök igen',
+    remove: (name: string) => `Ta bort ${name}`,
+    retryFile: (name: string) => `Försök igen med ${name}`,
+    files: 'Filer',
+  },
+} as const

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatLongDate,
+  formatLongDateTime,
+  formatNumber,
+  formatOrderNumber,
+  formatPoints,
+  formatReference,
+  formatTime,
+} from './format'
+
+// Intl groups Swedish digits with a no-break space (U+00A0) and writes minus as U+2212.
+const nbsp = '\u00a0'
+
+describe('format', () => {
+  it('groups numbers and points the Swedish way', () => {
+    expect(formatNumber(12500)).toBe(`12${nbsp}500`)
+    expect(formatNumber(-1234)).toBe(`\u22121${nbsp}234`)
+    expect(formatPoints(1000)).toBe(`1${nbsp}000 poäng`)
+    expect(formatPoints(0)).toBe('0 poäng')
+  })
+
+  it('writes dates and times in Swedish time, summer and winter', () => {
+    // 13:05 UTC is 14:05 in Stockholm in winter (CET) and 15:05 in summer (CEST).
+    expect(formatDate('2025-12-18T13:05:00Z')).toBe('2025-12-18')
+    expect(formatDateTime('2025-12-18T13:05:00Z')).toBe('2025-12-18 14:05')
+    expect(formatTime('2025-07-01T13:05:00Z')).toBe('15:05')
+    expect(formatLongDate('2025-12-18T13:05:00Z')).toBe('18 december 2025')
+    expect(formatLongDateTime('2025-07-01T13:05:00Z')).toBe('1 juli 2025 kl. 15:05')
+  })
+
+  it('takes the date from Stockholm, not UTC, near midnight', () => {
+    expect(formatDate('2025-10-15T22:30:00Z')).toBe('2025-10-16')
+  })
+
+  it('is empty without a date and echoes what is not a date', () => {
+    expect(formatDate(null)).toBe('')
+    expect(formatLongDate(undefined)).toBe('')
+    expect(formatDateTime('inte ett datum')).toBe('inte ett datum')
+  })
+
+  it('prints order numbers ungrouped', () => {
+    expect(formatOrderNumber(10001)).toBe('10001')
+  })
+
+  it('shortens ids to 8 characters and an ellipsis', () => {
+    expect(formatReference('3f2a9c1e-77b0-4d1a-9e55-0c2d1f9b8a11')).toBe('3f2a9c1e…')
+    expect(formatReference('abc')).toBe('abc')
+  })
+
+  it('writes file sizes with Swedish decimals', () => {
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB')
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 MB')
+    expect(formatFileSize(320 * 1024)).toBe('320 kB')
+    expect(formatFileSize(900)).toBe('900 byte')
+  })
+})
