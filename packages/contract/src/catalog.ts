@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEARCH_MAX_LENGTH } from './limits.js'
 
 /** Size values offered in the back-office (spec §9 of backoffice.md); free text ("Annat…") is allowed too. */
 export const ADULT_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size'] as const
@@ -63,9 +64,6 @@ export const IMAGE_WIDTHS = [320, 640, 1024] as const
 /** The shop's page-size limits: larger requests are clamped, smaller ones get the default. */
 export const SHOP_PAGE_SIZE_DEFAULT = 20
 export const SHOP_PAGE_SIZE_MAX = 100
-
-/** Longest shop search term the server accepts; the search boxes stop typing there. */
-export const SEARCH_MAX_LENGTH = 200
 
 const booleanFlag = z.enum(['true', 'false', 'True', 'False', '1', '0', ''])
 

@@ -1,18 +1,39 @@
-import { CartItemDto, type ProductDto } from '@kladbyte/contract'
+import type { CartItemDto, ProductDto } from '@kladbyte/contract'
 
 /** The two lists a visitor keeps in the browser until they log in. */
 export type ListKind = 'cart' | 'wishlist'
 
 const storageKey = (kind: ListKind) => `kladbyte.guest.${kind}`
-const StoredList = CartItemDto.array()
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The contract's CartItemDto rules, checked by hand: the header reads the guest lists on every
+ * first page, and the zod schema would put zod (~25 kB gzip) into the storefront's entry chunk.
+ */
+function isStoredLine(value: unknown): value is CartItemDto {
+  if (typeof value !== 'object' || value === null) return false
+  const line = value as Record<keyof CartItemDto, unknown>
+  return (
+    typeof line.productId === 'string' &&
+    UUID.test(line.productId) &&
+    typeof line.categoryId === 'string' &&
+    UUID.test(line.categoryId) &&
+    typeof line.productName === 'string' &&
+    typeof line.productDescription === 'string' &&
+    typeof line.productImageUrl === 'string' &&
+    typeof line.size === 'string' &&
+    Number.isInteger(line.price) &&
+    typeof line.available === 'boolean'
+  )
+}
 
 /** The visitor's stored list; a missing or damaged entry reads as empty. */
 export function readGuestList(kind: ListKind): CartItemDto[] {
   try {
     const raw = localStorage.getItem(storageKey(kind))
     if (!raw) return []
-    const parsed = StoredList.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : []
+    const parsed: unknown = JSON.parse(raw)
+    return Array.isArray(parsed) && parsed.every(isStoredLine) ? parsed : []
   } catch {
     return []
   }

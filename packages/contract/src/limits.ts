@@ -1,0 +1,7 @@
+/**
+ * Plain limits shared by the apps, in a file without zod: the storefront's first page imports
+ * some of them, and the package is side-effect free, so this file alone reaches the entry chunk.
+ */
+
+/** The longest search term the shop accepts (characters). */
+export const SEARCH_MAX_LENGTH = 200
