@@ -21,6 +21,17 @@ describe('e2e harness', () => {
     await page.context().close()
   })
 
+  it('shows the API documentation at /api/docs with every call and its access', async () => {
+    const page = await stack.newPage({ viewport: 'desktop' })
+    await page.goto('/api/docs')
+    // Swagger UI renders the document in the browser: its scripts must pass the CSP.
+    const placeOrder = page.locator('.opblock', { hasText: '/api/orders' }).first()
+    await expect.poll(() => placeOrder.isVisible(), { timeout: 15_000 }).toBe(true)
+    const doc = await (await page.request.get('/api/docs/json')).json()
+    expect(doc.paths['/api/orders'].post['x-access']).toBe('member')
+    await page.context().close()
+  })
+
   it('catches and decodes mails sent over SMTP', async () => {
     const transport = nodemailer.createTransport(stack.mail.url)
     const link = `${stack.baseUrl}/verify-email/abc_DEF-123?x=1&y=2`
