@@ -4,7 +4,7 @@ import { cartModule } from './cart/index.js'
 import { catalogModule } from './catalog/index.js'
 import { contactModule } from './contact/index.js'
 import { healthModule } from './health/index.js'
-import { mediaRoutes } from './media/media.routes.js'
+import { mediaModule } from './media/index.js'
 import { membershipModule } from './membership/index.js'
 import { ordersModule } from './orders/index.js'
 import { usersModule } from './users/index.js'
@@ -16,7 +16,7 @@ import { wishlistModule } from './wishlist/index.js'
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthModule)
-  await app.register(mediaRoutes)
+  await app.register(mediaModule)
   await app.register(catalogModule)
   await app.register(authModule)
   await app.register(usersModule)
