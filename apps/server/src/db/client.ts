@@ -26,7 +26,7 @@ export function createDb(url: string, max = 10): Db {
   return drizzle(createPool({ connectionString: url, max }), { schema }) as Db
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder })

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { apiNotFound } from './errors.js'
 
 /** apps/web/dist, seen from both src/plugins (tsx) and dist/plugins (built). */
-export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url))
+const defaultWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 
 export interface WebPluginOptions {
   /** Folder with the built web app (index.html + assets/). */

@@ -6,7 +6,7 @@ import { hashPassword } from '../modules/auth/password.js'
 export const DEMO_PASSWORD = 'Demo12345!'
 export const DEMO_ADMIN_EMAIL = 'admin@example.com'
 export const DEMO_MEMBER_EMAIL = 'medlem@example.com'
-export const DEMO_POINTS = 1000
+const DEMO_POINTS = 1000
 
 /** A valid 12-digit personnummer: birth date, serial and the Luhn check digit. */
 const personnummer = (date: string, serial: string) =>

@@ -9,7 +9,7 @@ export type PatternKind = 'plain' | 'stripes' | 'dots' | 'checks' | 'flowers'
 
 const forms = (en: string, ett: string, pl: string) => ({ en, ett, pl })
 
-export const COLOURS: Colour[] = [
+const COLOURS: Colour[] = [
   { ...forms('röd', 'rött', 'röda'), hex: '#c0392b' },
   { ...forms('vinröd', 'vinrött', 'vinröda'), hex: '#7b1e32' },
   { ...forms('blå', 'blått', 'blå'), hex: '#2e5fa7' },

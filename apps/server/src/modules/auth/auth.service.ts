@@ -29,7 +29,7 @@ export async function login(
 }
 
 /** Ends the current session, if there is one. */
-export async function logout(db: Db, session: RequestSession | null): Promise<void> {
+async function logout(db: Db, session: RequestSession | null): Promise<void> {
   if (session) await deleteSession(db, session.tokenHash)
 }
 

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.js'
 import { type AttemptKeys, countAttempts, deleteAccountAttempts, insertAttempt } from './auth.repository.js'
 
 /** Attempts are counted over this sliding window. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000
 
 export type ThrottledAction = 'login' | 'lost-password'
 
@@ -13,7 +13,7 @@ export const THROTTLE_LIMITS: Record<ThrottledAction, { account: number; address
   'lost-password': { account: 10, address: 100 },
 }
 
-export const TOO_MANY_ATTEMPTS = 'För många försök. Vänta en stund och försök igen.'
+const TOO_MANY_ATTEMPTS = 'För många försök. Vänta en stund och försök igen.'
 
 const keysFor = (account: string, address: string): AttemptKeys => ({
   account: account.trim().toLowerCase(),

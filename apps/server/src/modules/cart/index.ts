@@ -1,13 +1,24 @@
 import fp from 'fastify-plugin'
+import { cartItems, wishlistItems } from '../../db/schema/index.js'
+import { createListRepository } from '../lists/lists.repository.js'
+import { createListService } from '../lists/lists.service.js'
 import { createMediaUrls } from '../media/media.urls.js'
 import { cartRoutes } from './cart.routes.js'
-import { createListService, createWishlistMover } from './cart.service.js'
+import { createWishlistMover } from './cart.service.js'
 
 /** The member's cart, kept on the server, and moving wishlist garments into it. */
 export const cartModule = fp(
   async (app) => {
-    const cart = createListService(app.db, 'cart', createMediaUrls(app.config.MEDIA_PUBLIC_URL))
-    await app.register(cartRoutes, { cart, wishlistMover: createWishlistMover(app.db, cart) })
+    const cartRepo = createListRepository(cartItems)
+    const media = createMediaUrls(app.config.MEDIA_PUBLIC_URL)
+    const cart = createListService({ db: app.db, repo: cartRepo, media })
+    const wishlistMover = createWishlistMover({
+      db: app.db,
+      cart,
+      cartRepo,
+      wishlistRepo: createListRepository(wishlistItems),
+    })
+    await app.register(cartRoutes, { cart, wishlistMover })
   },
   { name: 'cart', dependencies: ['db', 'config', 'auth'] },
 )

@@ -27,8 +27,8 @@ export interface Viewer {
   isAdmin: boolean
 }
 
-export const PRODUCT_NOT_FOUND = 'Kunde inte hitta produkt.'
-export const CATEGORY_NOT_FOUND = 'Kunde inte hitta kategorin.'
+const PRODUCT_NOT_FOUND = 'Kunde inte hitta produkt.'
+const CATEGORY_NOT_FOUND = 'Kunde inte hitta kategorin.'
 const MAX_PAGE = 1_000_000
 const SIMILAR_MAX_TAKE = 24
 

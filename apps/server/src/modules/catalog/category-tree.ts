@@ -5,7 +5,7 @@ export type CategoryRow = typeof categories.$inferSelect
 const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true })
 
 /** Shop order of categories: `sorting` first, then the name in Swedish alphabetical order. */
-export const compareCategories = (a: CategoryRow, b: CategoryRow) =>
+const compareCategories = (a: CategoryRow, b: CategoryRow) =>
   a.sorting - b.sorting || collator.compare(a.name, b.name) || a.id.localeCompare(b.id)
 
 /**

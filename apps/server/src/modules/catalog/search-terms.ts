@@ -27,7 +27,7 @@ export interface SearchTerms {
 const MAX_LENGTH = 100
 const MAX_WORDS = 8
 /** Shorter words get only stemmed and prefix matching. */
-export const FUZZY_MIN_LETTERS = 5
+const FUZZY_MIN_LETTERS = 5
 /** A last word shorter than this also matches as a prefix. */
 const PREFIX_BELOW_LETTERS = 4
 

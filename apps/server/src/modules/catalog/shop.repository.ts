@@ -34,7 +34,7 @@ export interface ShopQueries {
 }
 
 /** Word-similarity threshold for typo matching: 'klänign' vs 'klänning' scores 0.5. */
-export const FUZZY_THRESHOLD = 0.45
+const FUZZY_THRESHOLD = 0.45
 
 /**
  * How a search matches (see `searchMatch`): stemmed words, words with sizes attached, words or a

@@ -1,16 +1,6 @@
 import type { Mail } from '../mail/outbox.js'
+import { escapeHtml } from '../mail/templates.js'
 import type { NewContactMessage } from './contact.repository.js'
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Escapes text for HTML element content and quoted attributes. */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
 
 /** The mail to the staff inbox for one contact-form message. Everything the visitor typed is escaped. */
 export function contactMail(to: string, shopName: string, msg: NewContactMessage): Mail {

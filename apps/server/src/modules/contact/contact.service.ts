@@ -9,7 +9,7 @@ import { insertContactMessage, type NewContactMessage } from './contact.reposito
 import { createThrottle } from './contact.throttle.js'
 
 /** At most this many messages per client address and window (spam to the staff inbox). */
-export const CONTACT_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
+const CONTACT_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
 
 export type ContactService = ReturnType<typeof createContactService>
 

@@ -12,7 +12,7 @@ const VISIBILITY: Record<ImageOwner, MediaVisibility> = {
 }
 
 /** The folder an owner's images go to: `products`, `private/submissions`. */
-export const ownerFolder = (owner: ImageOwner) =>
+const ownerFolder = (owner: ImageOwner) =>
   VISIBILITY[owner] === 'private' ? `${PRIVATE_PREFIX}${owner}` : owner
 
 /** The file of one rendition of a stored image. */

@@ -5,12 +5,12 @@ import { AppError } from '../../lib/errors.js'
 /** Largest upload accepted, in bytes (the image file itself; as base64 JSON see IMAGE_BODY_LIMIT). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024
 /** Largest image accepted, in pixels: a small file can declare huge dimensions (a pixel bomb). */
-export const MAX_INPUT_PIXELS = 40_000_000
+const MAX_INPUT_PIXELS = 40_000_000
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff'])
 
 export const NOT_AN_IMAGE = 'Filen är ingen bild som stöds. Använd JPEG, PNG, WebP, GIF, HEIC eller AVIF.'
 export const TOO_MANY_BYTES = 'Bilden är för stor. Största tillåtna storlek är 15 MB.'
-export const TOO_MANY_PIXELS = 'Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixlar.'
+const TOO_MANY_PIXELS = 'Bilden har för hög upplösning. Största tillåtna storlek är 40 megapixlar.'
 
 export interface Rendition {
   width: number
@@ -27,7 +27,7 @@ export interface ProcessedImage {
 }
 
 /** The widths an image of `width` px gets: the standard ones it can fill, plus its own width when smaller than the largest (no upscaling). */
-export function renditionWidths(width: number): number[] {
+function renditionWidths(width: number): number[] {
   const max = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width)
   if (width < max && !widths.includes(width)) widths.push(width)

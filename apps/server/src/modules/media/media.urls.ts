@@ -11,10 +11,10 @@ export interface MediaUrls {
 }
 
 /** The width a plain `src` uses: good on a phone, fine as a fallback on desktop. */
-export const DEFAULT_DISPLAY_WIDTH = 640
+const DEFAULT_DISPLAY_WIDTH = 640
 
 /** The rendition a plain `src` shows: 640 px, or the nearest smaller one, or the smallest there is. */
-export function defaultWidth(widths: readonly number[]): number {
+function defaultWidth(widths: readonly number[]): number {
   const sorted = [...widths].sort((a, b) => a - b)
   const fitting = sorted.filter((w) => w <= DEFAULT_DISPLAY_WIDTH)
   return fitting.at(-1) ?? sorted[0] ?? DEFAULT_DISPLAY_WIDTH

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../plugins/session.store.js'
 import * as repo from './membership.repository.js'
 import type { AnyProvider } from './payment.providers.js'
 
-export const texts = {
+const texts = {
   alreadyMember: 'Du har redan ett aktivt medlemskap.',
   noMembership: 'Du har inget aktivt medlemskap.',
   missingSessionId: 'Saknar sessions-ID.',
@@ -23,7 +23,7 @@ export const texts = {
 } as const
 
 /** The membership row as the API shows it. */
-export const toSubscriptionDto = (row: repo.MembershipRow): SubscriptionDto => ({
+const toSubscriptionDto = (row: repo.MembershipRow): SubscriptionDto => ({
   status: row.status,
   provider: row.provider,
   currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,

@@ -10,7 +10,7 @@ let categoryId: Promise<string> | null = null
 let lastDb: Db | null = null
 
 /** One category per test database, created on first use. */
-export function testCategory(db: Db): Promise<string> {
+function testCategory(db: Db): Promise<string> {
   if (lastDb !== db) {
     lastDb = db
     categoryId = db

@@ -18,7 +18,7 @@ import {
   setProductsState,
 } from './orders.repository.js'
 
-export const NO_MEMBERSHIP = 'Du behöver ett aktivt medlemskap för att få kunna handla produkter.'
+const NO_MEMBERSHIP = 'Du behöver ett aktivt medlemskap för att få kunna handla produkter.'
 export const ORDER_NOT_FOUND = 'Beställningen finns inte.'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -57,7 +57,7 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[]): OrderDto {
 }
 
 /** Loads an order's items and returns its API shape. */
-export async function loadOrderDto(db: DbOrTx, order: OrderRow): Promise<OrderDto> {
+async function loadOrderDto(db: DbOrTx, order: OrderRow): Promise<OrderDto> {
   return toOrderDto(order, await listOrderItems(db, [order.id]))
 }
 
@@ -85,7 +85,7 @@ async function replay(db: DbOrTx, order: OrderRow, productIds: string[]): Promis
  * and balance are checked; the order, its items, the debit, the reservations and the cleaned cart
  * are written together or not at all.
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { userId, idempotencyKey: key } = input
   const productIds = [...new Set(input.productIds)]
   try {
@@ -141,7 +141,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
 }
 
 /** The member's orders with their items, newest first. */
-export async function listOrders(db: DbOrTx, userId: string): Promise<OrderDto[]> {
+async function listOrders(db: DbOrTx, userId: string): Promise<OrderDto[]> {
   const orders = await listMemberOrders(db, userId)
   const byOrder = new Map<string, OrderItemRow[]>()
   for (const item of await listOrderItems(
@@ -154,7 +154,7 @@ export async function listOrders(db: DbOrTx, userId: string): Promise<OrderDto[]
 }
 
 /** One of the member's own orders; someone else's, an unknown or a malformed id is 404. */
-export async function getOrder(db: DbOrTx, userId: string, orderId: string): Promise<OrderDto> {
+async function getOrder(db: DbOrTx, userId: string, orderId: string): Promise<OrderDto> {
   if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND)
   const order = await findMemberOrder(db, userId, orderId)
   if (!order) throw notFound(ORDER_NOT_FOUND)

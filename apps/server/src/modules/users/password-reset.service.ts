@@ -16,19 +16,19 @@ import {
 } from './email-tokens.repository.js'
 import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js'
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 /** Lost-password answers take at least this long, so an existing account is not told apart by time. */
 export const LOST_PASSWORD_MIN_MS = 100
 
-export const BAD_RESET_LINK =
+const BAD_RESET_LINK =
   'Länken för att återställa lösenordet är ogiltig, redan använd eller har gått ut. Begär en ny länk.'
-export const PASSWORD_RESET = 'Ditt lösenord har ändrats. Logga in med ditt nya lösenord.'
+const PASSWORD_RESET = 'Ditt lösenord har ändrats. Logga in med ditt nya lösenord.'
 
 /**
  * Mails a reset link when the account exists; the answer is the same either way. Every request
  * counts towards the throttle, for unknown addresses too, so the limit reveals nothing either.
  */
-export async function requestPasswordReset(db: Db, config: Config, email: string, address: string) {
+async function requestPasswordReset(db: Db, config: Config, email: string, address: string) {
   const started = performance.now()
   try {
     await assertNotThrottled(db, 'lost-password', email, address)
@@ -58,7 +58,7 @@ export async function requestPasswordReset(db: Db, config: Config, email: string
  * Sets a new password from a reset link: the token is used once, older reset links stop working,
  * every session of the user ends and earlier failed logins are forgotten.
  */
-export async function resetPassword(db: Db, body: ResetPasswordBody) {
+async function resetPassword(db: Db, body: ResetPasswordBody) {
   // Checked before hashing, so bad links cannot make the server do slow work.
   if (!(await isEmailTokenUsable(db, body.token, 'reset-password'))) throw badRequest(BAD_RESET_LINK)
   const passwordHash = await hashPassword(body.newPassword)

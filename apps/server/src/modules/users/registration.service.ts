@@ -15,20 +15,20 @@ import {
   markEmailVerified,
 } from './users.repository.js'
 
-export const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60 * 1000
+const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60 * 1000
 
 // Says that the address cannot be used, not whose it is; the way forward is login or reset.
 const EMAIL_TAKEN =
   'Det går inte att skapa ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.'
 
-export const REGISTERED =
+const REGISTERED =
   'Ditt konto har skapats. Vi har skickat ett mejl med en länk för att verifiera din e-postadress.'
 
 /**
  * Creates the account (country is always Sverige; ADMIN_EMAILS makes it admin) and, in the same
  * transaction, a verification token and the mail that carries its link.
  */
-export async function register(db: Db, config: Config, body: RegisterBody) {
+async function register(db: Db, config: Config, body: RegisterBody) {
   const personnummer = normalizePersonnummer(body.socialSecurityNumber)
   // The schema already checked it; this guards a date that passed midnight in between.
   if (!personnummer) throw new AppError('validation', 'Personnumret är ogiltigt.')
@@ -76,7 +76,7 @@ export async function register(db: Db, config: Config, body: RegisterBody) {
 }
 
 /** Verifies the e-mail with a single-use token and credits the welcome bonus once, in one transaction. */
-export async function verifyEmail(db: Db, config: Config, token: string) {
+async function verifyEmail(db: Db, config: Config, token: string) {
   await db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'verify-email')
     if (!userId) throw new AppError('bad_request', authTexts.emailNotVerified)

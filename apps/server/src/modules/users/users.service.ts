@@ -15,12 +15,12 @@ async function requireRow(db: Db, userId: string) {
 }
 
 /** `GET /api/Users/UserContext`: the signed-in user. */
-export async function getUserContext(db: Db, userId: string): Promise<UserDto> {
+async function getUserContext(db: Db, userId: string): Promise<UserDto> {
   return loadUserDto(db, await requireRow(db, userId))
 }
 
 /** Saves the editable profile fields only; e-mail, personnummer, admin flag and country stay. */
-export async function saveContext(db: Db, userId: string, body: SaveContextBody): Promise<UserDto> {
+async function saveContext(db: Db, userId: string, body: SaveContextBody): Promise<UserDto> {
   await requireRow(db, userId)
   const { firstName, lastName, phone, address, city, postalCode, region } = body
   const fields = Object.fromEntries(

@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin'
-// The wishlist shares the cart's list rules and storage shape; only the table differs.
-import { createListService } from '../cart/cart.service.js'
+import { wishlistItems } from '../../db/schema/index.js'
+import { createListRepository } from '../lists/lists.repository.js'
+import { createListService } from '../lists/lists.service.js'
 import { createMediaUrls } from '../media/media.urls.js'
 import { wishlistRoutes } from './wishlist.routes.js'
 
-/** The member's wishlist. */
+/** The member's wishlist: the shared garment list over its own table. */
 export const wishlistModule = fp(
   async (app) => {
-    const wishlist = createListService(app.db, 'wishlist', createMediaUrls(app.config.MEDIA_PUBLIC_URL))
-    await app.register(wishlistRoutes, { wishlist })
+    const media = createMediaUrls(app.config.MEDIA_PUBLIC_URL)
+    const service = createListService({ db: app.db, repo: createListRepository(wishlistItems), media })
+    await app.register(wishlistRoutes, { service })
   },
   { name: 'wishlist', dependencies: ['db', 'config', 'auth'] },
 )
