@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isValidPersonnummer,
   luhnCheckDigit,
+  maskPersonnummer,
   normalizePersonnummer,
   parsePersonnummer,
   personnummerMessages,
@@ -80,5 +81,13 @@ describe('normalizePersonnummer and isValidPersonnummer', () => {
     expect(normalizePersonnummer('811218-9875', today)).toBeNull()
     expect(isValidPersonnummer('19811218-9876')).toBe(true)
     expect(isValidPersonnummer('nonsense')).toBe(false)
+  })
+})
+
+describe('maskPersonnummer', () => {
+  it('hides the last four digits', () => {
+    expect(maskPersonnummer('198112189876')).toBe('19811218-****')
+    expect(maskPersonnummer('19811218-9876')).toBe('19811218-****')
+    expect(maskPersonnummer('12')).toBe('****')
   })
 })

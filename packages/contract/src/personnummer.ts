@@ -82,3 +82,10 @@ export function normalizePersonnummer(input: string, today?: Date): string | nul
 
 /** True when the input is a valid personnummer or samordningsnummer. */
 export const isValidPersonnummer = (input: string, today?: Date) => parsePersonnummer(input, today).ok
+
+/** Masks the last four digits for display: '198112189876' → '19811218-****'. */
+export function maskPersonnummer(input: string): string {
+  const digits = input.replace(/\D/g, '')
+  if (digits.length < 10) return '****'
+  return `${digits.slice(0, -4)}-****`
+}
