@@ -1,32 +1,16 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { type Location, useLocation, useMatches, useNavigationType } from 'react-router'
+import { createScrollPositions } from '../../lib/scroll-positions'
 import { type Place, type ScrollAction, scrollActionFor } from './navigation-scroll'
 
 /** Route `handle` for pages that restore their own scroll (the shop waits for its results). */
 export const ownScrollHandle = { ownScroll: true } as const
 
-const STORAGE_KEY = 'kladbyte.scroll'
 /** Restoring keeps trying this long while the page is still too short (data arriving). */
 const RESTORE_TIMEOUT_MS = 1500
 
 /** Scroll positions by history entry (location.key); kept in sessionStorage across a reload. */
-const positions = new Map<string, number>(readStored())
-
-function readStored(): [string, number][] {
-  try {
-    return Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>)
-  } catch {
-    return []
-  }
-}
-
-function store() {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...positions].slice(-100))))
-  } catch {
-    // Storage full or blocked: positions still live in memory for this tab.
-  }
-}
+const positions = createScrollPositions('kladbyte.scroll', 100)
 
 const elementFor = (anchor: string) => document.getElementById(anchor)
 
@@ -102,10 +86,10 @@ export function useNavigationScroll() {
     // Recorded as the member scrolls, so the old page's place is known before the next one renders.
     const onScroll = () => positions.set(currentKey.current, window.scrollY)
     window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('pagehide', store)
+    window.addEventListener('pagehide', positions.save)
     return () => {
       window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('pagehide', store)
+      window.removeEventListener('pagehide', positions.save)
     }
   }, [])
 

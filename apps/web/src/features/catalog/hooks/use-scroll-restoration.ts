@@ -1,27 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
+import { createScrollPositions } from '../../../lib/scroll-positions'
 
-const STORAGE_KEY = 'kladbyte.shop.scroll'
-/** Positions by URL (path + query); mirrored to sessionStorage so a reload of the tab keeps them. */
-const positions = new Map<string, number>(readStored())
-
-function readStored(): [string, number][] {
-  try {
-    return Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>)
-  } catch {
-    return []
-  }
-}
-
-function store() {
-  try {
-    // Keep the 50 most recent URLs; enough for any back-button journey.
-    const recent = [...positions].slice(-50)
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(recent)))
-  } catch {
-    // Storage full or blocked: positions still live in memory for this tab.
-  }
-}
+/** Positions by URL (path + query); the 50 newest are enough for any back-button journey. */
+const positions = createScrollPositions('kladbyte.shop.scroll', 50)
 
 /**
  * Remembers the shop's scroll position per URL and restores it when the visitor comes back with the
@@ -42,9 +24,8 @@ export function useShopScrollRestoration(ready: boolean) {
         // The next page may already be in the DOM (shorter, so the browser clamped the scroll) before
         // this listener is removed: only record while the address is still this shop URL.
         if (window.location.pathname + window.location.search !== url) return
-        positions.delete(url)
         positions.set(url, window.scrollY)
-        store()
+        positions.save()
       })
     }
     window.addEventListener('scroll', onScroll, { passive: true })
