@@ -1,35 +1,23 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.js'
-import { loadConfig } from '../config.js'
-import { createDb, type Db } from '../db/client.js'
-import { createTestDatabase } from '../test/context.js'
+import type { Db } from '../db/client.js'
+import { createTestContext, type TestContext } from '../test/context.js'
 import { createUser, sessionHeaders } from '../test/factories.js'
 import { ACCESS_LEVELS, requireAccessDeclaration } from './access.js'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-let db: Db
+let ctx: TestContext
 let app: FastifyInstance
+let db: Db
 const routes: RouteOptions[] = []
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  db = createDb(database.url, 4)
-  const config = loadConfig({
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-  })
-  // Registered first, so it sees every route, the plugins' (static files, OpenAPI UI) included.
-  app = await buildApp({ config, db, logger: false, onRoute: (route) => void routes.push(route) })
-  await app.ready()
+  // The hook is added before any route, so it sees every one, the plugins' (static files, OpenAPI UI) included.
+  ctx = await createTestContext({}, { onRoute: (route) => void routes.push(route) })
+  app = ctx.app
+  db = ctx.db
 })
 
-afterAll(async () => {
-  await app.close()
-  await db.$client.end()
-  await database.drop()
-})
+afterAll(() => ctx.close())
 
 const name = (r: RouteOptions) => `${[r.method].flat().join(',')} ${r.url}`
 const withAccess = (...levels: string[]) =>

@@ -1,32 +1,18 @@
-import type { RouteOptions } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.js'
-import { loadConfig } from '../config.js'
-import { createDb, type Db } from '../db/client.js'
-import { createTestDatabase } from '../test/context.js'
+import { createTestContext, type TestContext } from '../test/context.js'
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>
-let db: Db
-let app: Awaited<ReturnType<typeof buildApp>>
+let ctx: TestContext
+let app: FastifyInstance
 const routes: RouteOptions[] = []
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  db = createDb(database.url, 4)
-  const config = loadConfig({
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-  })
-  app = await buildApp({ config, db, logger: false, onRoute: (route) => void routes.push(route) })
-  await app.ready()
+  // The hook is added before any route, so it sees every one, the plugins' (static files, OpenAPI UI) included.
+  ctx = await createTestContext({}, { onRoute: (route) => void routes.push(route) })
+  app = ctx.app
 })
 
-afterAll(async () => {
-  await app.close()
-  await db.$client.end()
-  await database.drop()
-})
+afterAll(() => ctx.close())
 
 /** Fastify's `/api/orders/:id` as OpenAPI writes it: `/api/orders/{id}`. */
 const openapiPath = (url: string) => url.replace(/:([^/]+)/g, '{$1}')

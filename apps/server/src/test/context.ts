@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { buildApp } from '../app.js'
+import { type BuildAppOptions, buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { createDb, type Db } from '../db/client.js'
 
@@ -34,7 +34,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   }
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** A fresh database and an app on it; `onRoute` sees every route as it is registered. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { onRoute }: Pick<BuildAppOptions, 'onRoute'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase()
   const config = loadConfig({
     PUBLIC_URL: 'http://localhost:3000',
@@ -45,7 +49,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   })
   const db = createDb(database.url, 20)
   // No web build: API tests answer the same whether or not apps/web/dist exists on this machine.
-  const app = await buildApp({ config, db, logger: false, webRoot: `${config.dataDir}/no-web-build` })
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    onRoute,
+    webRoot: `${config.dataDir}/no-web-build`,
+  })
   await app.ready()
   return {
     app,
