@@ -1,3 +1,5 @@
+import { formatPoints } from '../../lib/format'
+
 /** The account area /my-account: sidebar, dashboard, address, account info and password tabs. */
 export const account = {
   title: 'Mina sidor',
@@ -20,7 +22,7 @@ export const account = {
   dashboardIntro:
     'Här ser du dina poäng och ditt medlemskap, följer dina inlämningar och beställningar och hanterar dina adresser och kontouppgifter.',
   pointsBalance: 'Ditt poängsaldo',
-  points: (n: number) => `${n.toLocaleString('sv-SE')} poäng`,
+  points: formatPoints,
   membership: 'Medlemskap',
   membershipActive: 'Aktivt',
   membershipInactive: 'Inget aktivt medlemskap',

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../lib/format'
+
 /** Texts of the shop and product pages. Quoted spec texts are copied exactly. */
 export const catalog = {
   // Shop
@@ -8,7 +10,7 @@ export const catalog = {
   perPage: 'Visa per sida',
   columns: 'Kolumner',
   columnsOption: (n: number) => `${n} kolumner`,
-  resultCount: (n: number) => (n === 1 ? '1 produkt' : `${n.toLocaleString('sv-SE')} produkter`),
+  resultCount: (n: number) => (n === 1 ? '1 produkt' : `${formatNumber(n)} produkter`),
   noProducts: 'Inga produkter hittades',
   noProductsHint: 'Prova att ta bort något filter eller söka på något annat.',
   clearFilters: 'Rensa filter',
@@ -41,9 +43,6 @@ export const catalog = {
 
   // Pagination
   pagination: 'Sidnavigering',
-  previousPage: 'Föregående sida',
-  nextPage: 'Nästa sida',
-  page: (n: number) => `Sida ${n}`,
   pageOf: (n: number, total: number) => `Sida ${n} av ${total}`,
 
   // Product card

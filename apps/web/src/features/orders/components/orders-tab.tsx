@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
+import { formatDate, formatOrderNumber } from '../../../lib/format'
 import { useOrders } from '../api/get-orders'
-import { formatOrderDate } from '../lib/format'
 import { OrderDetail } from './order-detail'
 import { StatusBadge } from './status-badge'
 
@@ -42,10 +42,10 @@ export function OrdersTab() {
                 aria-label={t.show(order.orderNumber)}
                 className="font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
               >
-                {order.orderNumber}
+                {formatOrderNumber(order.orderNumber)}
               </button>
             </td>
-            <td className="py-3 pr-3">{formatOrderDate(order.created)}</td>
+            <td className="py-3 pr-3">{formatDate(order.created)}</td>
             <td className="py-3 pr-3">
               <StatusBadge status={order.orderStatus} />
             </td>
