@@ -11,6 +11,8 @@ export interface Column<T> {
   hideOnMobile?: boolean
   /** Numbers read best right-aligned in the table. */
   align?: 'left' | 'right'
+  /** The header is for screen readers only (e.g. a column of remove buttons). */
+  hiddenHeader?: boolean
 }
 
 interface TableProps<T> {
@@ -77,7 +79,7 @@ export function Table<T>({
                 scope="col"
                 className={`px-3 py-2 font-semibold text-stone-700 ${c.align === 'right' ? 'text-right' : ''}`}
               >
-                {c.header}
+                {c.hiddenHeader ? <span className="sr-only">{c.header}</span> : c.header}
               </th>
             ))}
           </tr>
