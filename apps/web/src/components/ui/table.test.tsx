@@ -72,6 +72,25 @@ describe('Table', () => {
     expect(within(cards[1]!).queryByRole('link')).not.toBeInTheDocument()
   })
 
+  it('hides a header visually but keeps it named, and lets a row tint replace the card white', () => {
+    const hidden: Column<Order>[] = [...columns.slice(0, 3), { ...columns[3]!, hiddenHeader: true }]
+    render(
+      <Table
+        caption="Ordrar"
+        columns={hidden}
+        rows={orders}
+        rowKey={(o) => o.id}
+        rowClassName={(o) => (o.id === 'b' ? 'bg-red-50' : '')}
+      />,
+    )
+    const header = screen.getByRole('columnheader', { name: 'Åtgärd' })
+    expect(header.firstElementChild).toHaveClass('sr-only')
+    const [plain, tinted] = within(screen.getByRole('list', { name: 'Ordrar' })).getAllByRole('listitem')
+    expect(plain).toHaveClass('bg-white')
+    expect(tinted).toHaveClass('bg-red-50')
+    expect(tinted).not.toHaveClass('bg-white')
+  })
+
   it('shows the empty state instead of a table', () => {
     render(
       <Table

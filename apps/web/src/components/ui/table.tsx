@@ -25,7 +25,7 @@ interface TableProps<T> {
   empty?: ReactNode
   /** Makes rows clickable and activatable with Enter (e.g. open the submission). */
   onRowActivate?: (row: T) => void
-  /** Extra classes for a row, e.g. a highlight for a just-added one. */
+  /** Extra classes for a row, e.g. a highlight for a just-added one; a `bg-*` replaces the card's white. */
   rowClassName?: (row: T) => string
 }
 
@@ -110,11 +110,14 @@ export function Table<T>({
       <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => {
           const act = activation(row)
+          const extra = rowClassName?.(row) ?? ''
+          // Tailwind's CSS order, not class order, decides between two backgrounds: use one.
+          const background = /(^|\s)bg-/.test(extra) ? '' : 'bg-white'
           return (
             <li
               key={rowKey(row)}
               {...act}
-              className={`rounded-lg border border-stone-200 bg-white p-4 shadow-sm ${act?.className ?? ''} ${rowClassName?.(row) ?? ''}`}
+              className={`rounded-lg border border-stone-200 p-4 shadow-sm ${background} ${act?.className ?? ''} ${extra}`}
             >
               <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
                 {mobileColumns.map((c) => {
