@@ -1,5 +1,3 @@
-import { formatPoints } from '../../lib/format'
-
 /** The account area /my-account: sidebar, dashboard, address, account info and password tabs. */
 export const account = {
   title: 'Mina sidor',
@@ -22,7 +20,6 @@ export const account = {
   dashboardIntro:
     'Här ser du dina poäng och ditt medlemskap, följer dina inlämningar och beställningar och hanterar dina adresser och kontouppgifter.',
   pointsBalance: 'Ditt poängsaldo',
-  points: formatPoints,
   membership: 'Medlemskap',
   membershipActive: 'Aktivt',
   membershipInactive: 'Inget aktivt medlemskap',

@@ -1,5 +1,3 @@
-import { formatNumber } from '../../lib/format'
-
 /** Texts of the shop and product pages. Quoted spec texts are copied exactly. */
 export const catalog = {
   // Shop
@@ -10,7 +8,9 @@ export const catalog = {
   perPage: 'Visa per sida',
   columns: 'Kolumner',
   columnsOption: (n: number) => `${n} kolumner`,
-  resultCount: (n: number) => (n === 1 ? '1 produkt' : `${formatNumber(n)} produkter`),
+  // `count` is n formatted by lib/format's formatNumber at the call site: the catalogue, in the
+  // entry chunk, stays free of Intl formatters.
+  resultCount: (n: number, count: string) => (n === 1 ? '1 produkt' : `${count} produkter`),
   noProducts: 'Inga produkter hittades',
   noProductsHint: 'Prova att ta bort något filter eller söka på något annat.',
   clearFilters: 'Rensa filter',
