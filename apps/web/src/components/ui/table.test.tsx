@@ -91,6 +91,23 @@ describe('Table', () => {
     expect(tinted).not.toHaveClass('bg-white')
   })
 
+  it('puts value-only card fields outside the term list, so every value has its term', () => {
+    const titled: Column<Order>[] = [{ ...columns[0]!, mobileLabel: '' }, columns[1]!]
+    render(<Table caption="Ordrar" columns={titled} rows={orders} rowKey={(o) => o.id} />)
+    const card = within(screen.getByRole('list', { name: 'Ordrar' })).getAllByRole('listitem')[0]!
+    expect(card).toHaveTextContent('10001')
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Status'])
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Behandlas'])
+  })
+
   it('shows the empty state instead of a table', () => {
     render(
       <Table

@@ -65,7 +65,7 @@ export function Table<T>({
       className: 'cursor-pointer hover:bg-stone-50',
     }
 
-  const mobileColumns = columns.filter((c) => !c.hideOnMobile)
+  const cardRuns = runsOf(columns.filter((c) => !c.hideOnMobile))
 
   return (
     <>
@@ -119,25 +119,48 @@ export function Table<T>({
               {...act}
               className={`rounded-lg border border-stone-200 p-4 shadow-sm ${background} ${act?.className ?? ''} ${extra}`}
             >
-              <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
-                {mobileColumns.map((c) => {
-                  const label = c.mobileLabel ?? c.header
-                  return label ? (
-                    <div key={c.id} className="contents">
-                      <dt className="text-stone-600">{label}</dt>
-                      <dd className="min-w-0 text-stone-900">{c.cell(row)}</dd>
-                    </div>
+              <div className="flex flex-col gap-1.5 text-sm">
+                {cardRuns.map((run) =>
+                  run.labelled ? (
+                    <dl
+                      key={run.columns[0]!.id}
+                      className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5"
+                    >
+                      {run.columns.map((c) => (
+                        <div key={c.id} className="contents">
+                          <dt className="text-stone-600">{c.mobileLabel ?? c.header}</dt>
+                          <dd className="min-w-0 text-stone-900">{c.cell(row)}</dd>
+                        </div>
+                      ))}
+                    </dl>
                   ) : (
-                    <dd key={c.id} className="col-span-2 min-w-0 font-medium text-stone-900">
-                      {c.cell(row)}
-                    </dd>
-                  )
-                })}
-              </dl>
+                    run.columns.map((c) => (
+                      <div key={c.id} className="min-w-0 font-medium text-stone-900">
+                        {c.cell(row)}
+                      </div>
+                    ))
+                  ),
+                )}
+              </div>
             </li>
           )
         })}
       </ul>
     </>
   )
+}
+
+/**
+ * A card's columns in runs: labelled ones become one <dl> of term–value pairs, value-only ones
+ * (`mobileLabel: ''`) plain blocks between them, since a <dd> without its <dt> is invalid.
+ */
+function runsOf<T>(columns: readonly Column<T>[]) {
+  const runs: { labelled: boolean; columns: Column<T>[] }[] = []
+  for (const c of columns) {
+    const labelled = (c.mobileLabel ?? c.header) !== ''
+    const last = runs[runs.length - 1]
+    if (last && last.labelled === labelled) last.columns.push(c)
+    else runs.push({ labelled, columns: [c] })
+  }
+  return runs
 }
