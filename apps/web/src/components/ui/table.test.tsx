@@ -92,10 +92,22 @@ describe('Table', () => {
   })
 
   it('puts value-only card fields outside the term list, so every value has its term', () => {
-    const titled: Column<Order>[] = [{ ...columns[0]!, mobileLabel: '' }, columns[1]!]
+    const titled: Column<Order>[] = [
+      { ...columns[0]!, hideOnMobile: true },
+      {
+        id: 'title',
+        header: 'Order',
+        mobileLabel: '',
+        hideOnDesktop: true,
+        cell: (o) => `Order ${o.orderNumber}`,
+      },
+      columns[1]!,
+    ]
     render(<Table caption="Ordrar" columns={titled} rows={orders} rowKey={(o) => o.id} />)
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader')
+    expect(headers.map((h) => h.textContent)).toEqual(['Ordernummer', 'Status'])
     const card = within(screen.getByRole('list', { name: 'Ordrar' })).getAllByRole('listitem')[0]!
-    expect(card).toHaveTextContent('10001')
+    expect(card.firstElementChild?.firstElementChild).toHaveTextContent('Order 10001')
     expect(
       within(card)
         .getAllByRole('term')

@@ -9,6 +9,8 @@ export interface Column<T> {
   mobileLabel?: string
   /** Left out of the phone card (e.g. a thumbnail or a detail the card's title already says). */
   hideOnMobile?: boolean
+  /** Only in the phone card (e.g. thumbnail and name as one block where the table has two columns). */
+  hideOnDesktop?: boolean
   /** Numbers read best right-aligned in the table. */
   align?: 'left' | 'right'
   /** The header is for screen readers only (e.g. a column of remove buttons). */
@@ -66,6 +68,7 @@ export function Table<T>({
     }
 
   const cardRuns = runsOf(columns.filter((c) => !c.hideOnMobile))
+  const tableColumns = columns.filter((c) => !c.hideOnDesktop)
 
   return (
     <>
@@ -73,7 +76,7 @@ export function Table<T>({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-stone-300">
-            {columns.map((c) => (
+            {tableColumns.map((c) => (
               <th
                 key={c.id}
                 scope="col"
@@ -93,7 +96,7 @@ export function Table<T>({
                 {...act}
                 className={`border-b border-stone-200 ${act?.className ?? ''} ${rowClassName?.(row) ?? ''}`}
               >
-                {columns.map((c) => (
+                {tableColumns.map((c) => (
                   <td
                     key={c.id}
                     className={`px-3 py-3 align-middle ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}

@@ -29,8 +29,25 @@ function ProductCell({ item }: { item: CartItemDto }) {
 export function CartLines({ items, onRemove, removing }: Props) {
   const categoryName = useCategoryName()
   const c = sv.cart.col
+  const removeButton = (item: CartItemDto) => (
+    <RemoveButton name={item.productName} onRemove={() => onRemove(item.productId)} disabled={removing} />
+  )
   const columns: Column<CartItemDto>[] = [
-    { id: 'product', header: c.product, mobileLabel: '', cell: (item) => <ProductCell item={item} /> },
+    { id: 'product', header: c.product, hideOnMobile: true, cell: (item) => <ProductCell item={item} /> },
+    {
+      id: 'card',
+      header: c.product,
+      hideOnDesktop: true,
+      mobileLabel: '',
+      cell: (item) => (
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            <ProductCell item={item} />
+          </div>
+          {removeButton(item)}
+        </div>
+      ),
+    },
     { id: 'category', header: c.category, cell: (item) => categoryName(item.categoryId) },
     { id: 'size', header: c.size, cell: (item) => item.size },
     {
@@ -43,17 +60,9 @@ export function CartLines({ items, onRemove, removing }: Props) {
       id: 'remove',
       header: c.remove,
       hiddenHeader: true,
-      mobileLabel: '',
+      hideOnMobile: true,
       align: 'right',
-      cell: (item) => (
-        <div className="flex justify-end">
-          <RemoveButton
-            name={item.productName}
-            onRemove={() => onRemove(item.productId)}
-            disabled={removing}
-          />
-        </div>
-      ),
+      cell: removeButton,
     },
   ]
   return (
