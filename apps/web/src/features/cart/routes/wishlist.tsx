@@ -7,8 +7,8 @@ import { useAddWishlistItemToCart } from '../api/add-wishlist-item-to-cart'
 import { useWishlist } from '../api/get-wishlist'
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
 import { ItemThumb } from '../components/item-thumb'
+import { lineColumns } from '../components/line-columns'
 import { LineName } from '../components/line-name'
-import { RemoveButton } from '../components/remove-button'
 import { btn } from '../components/styles'
 
 function MoveButton({ item, onMove, busy }: { item: CartItemDto; onMove: () => void; busy: boolean }) {
@@ -31,11 +31,9 @@ export function Component() {
   const remove = useRemoveFromWishlist()
   const c = sv.cart.col
   const busy = move.isPending || remove.isPending
-  const removeButton = (item: CartItemDto) => (
-    <RemoveButton name={item.productName} onRemove={() => remove.mutate(item.productId)} disabled={busy} />
-  )
-  // Table: image, name, points, add-to-cart, remove (spec §2). Phone card: thumbnail and name as
-  // one block with the remove ×, then the points and the add-to-cart button.
+  const line = lineColumns((id) => remove.mutate(id), busy)
+  // Table: image, name, points, add-to-cart, remove (spec §2). Phone card: the garment with its ×,
+  // then the points and the add-to-cart button.
   const columns: Column<CartItemDto>[] = [
     {
       id: 'image',
@@ -44,26 +42,8 @@ export function Component() {
       cell: (item) => <ItemThumb src={item.productImageUrl} />,
     },
     { id: 'name', header: c.name, hideOnMobile: true, cell: (item) => <LineName item={item} /> },
-    {
-      id: 'card',
-      header: c.name,
-      hideOnDesktop: true,
-      mobileLabel: '',
-      cell: (item) => (
-        <div className="flex items-start gap-3">
-          <ItemThumb src={item.productImageUrl} />
-          <div className="min-w-0 flex-1">
-            <LineName item={item} />
-          </div>
-          {removeButton(item)}
-        </div>
-      ),
-    },
-    {
-      id: 'points',
-      header: c.points,
-      cell: (item) => <span className="font-medium">{sv.cart.points(item.price)}</span>,
-    },
+    line.card,
+    line.points,
     {
       id: 'action',
       header: c.action,
@@ -72,14 +52,7 @@ export function Component() {
       align: 'right',
       cell: (item) => <MoveButton item={item} onMove={() => move.mutate(item.productId)} busy={busy} />,
     },
-    {
-      id: 'remove',
-      header: c.remove,
-      hiddenHeader: true,
-      hideOnMobile: true,
-      align: 'right',
-      cell: removeButton,
-    },
+    line.remove,
   ]
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
