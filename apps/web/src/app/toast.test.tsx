@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toastError, toastSuccess } from '../lib/toast'
+import { toast } from '../components/ui/toast'
 import { Providers } from './providers'
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
@@ -12,8 +12,8 @@ describe('toasts', () => {
   it('keeps success 2 s and errors 4 s', async () => {
     render(<Providers>{null}</Providers>)
     act(() => {
-      toastSuccess('Sparat')
-      toastError('Något gick fel')
+      toast.success('Sparat')
+      toast.error('Något gick fel')
     })
     // Sonner adds toasts on the next tick.
     await act(() => vi.advanceTimersByTimeAsync(50))
@@ -28,7 +28,7 @@ describe('toasts', () => {
   it('shows at most 20 at once', async () => {
     render(<Providers>{null}</Providers>)
     act(() => {
-      for (let i = 1; i <= 25; i++) toastError(`Fel ${i}`)
+      for (let i = 1; i <= 25; i++) toast.error(`Fel ${i}`)
     })
     await act(() => vi.advanceTimersByTimeAsync(50))
     expect(document.querySelectorAll('[data-sonner-toast]').length).toBeGreaterThanOrEqual(20)

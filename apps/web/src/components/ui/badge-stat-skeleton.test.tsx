@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Badge } from './badge'
-import { SkeletonText } from './skeleton'
+import { Skeleton, SkeletonText } from './skeleton'
 import { StatCard } from './stat-card'
 
 describe('Badge, StatCard, Skeleton', () => {
@@ -20,5 +20,18 @@ describe('Badge, StatCard, Skeleton', () => {
     const { container } = render(<SkeletonText lines={4} />)
     expect(screen.getByRole('status')).toHaveTextContent('Laddar…')
     expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4)
+  })
+
+  it("lets a caller's corner replace the default one", () => {
+    const { container } = render(
+      <>
+        <Skeleton className="h-4" />
+        <Skeleton className="h-56 rounded-3xl" />
+      </>,
+    )
+    const [plain, round] = container.querySelectorAll('div')
+    expect(plain).toHaveClass('rounded-md')
+    expect(round).toHaveClass('rounded-3xl')
+    expect(round).not.toHaveClass('rounded-md')
   })
 })

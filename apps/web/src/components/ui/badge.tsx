@@ -6,6 +6,8 @@ const tones = {
   danger: 'bg-red-50 text-red-900 ring-red-800/30',
   warning: 'bg-amber-50 text-amber-900 ring-amber-700/30',
   info: 'bg-sky-50 text-sky-900 ring-sky-800/30',
+  /** Dark and loud: a state that overrides everything else on the page (e.g. 'Såld'). */
+  strong: 'bg-stone-900 text-white ring-stone-900',
 } as const
 
 export type BadgeTone = keyof typeof tones

@@ -40,6 +40,8 @@ describe('pageItems (backoffice spec §2.2)', () => {
   it('clamps a current page outside the range', () => {
     expect(pageItems(0, 20)).toEqual(pageItems(1, 20))
     expect(pageItems(99, 20)).toEqual(pageItems(20, 20))
+    expect(pageItems(99, 10)).toEqual([1, 'ellipsis-start', 6, 7, 8, 9, 10])
+    expect(pageItems(0, 10)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 10])
   })
 })
 

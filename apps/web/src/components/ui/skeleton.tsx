@@ -1,9 +1,14 @@
 import { sv } from '../../i18n/sv'
 
-/** A grey placeholder block while content loads; size it with classes (e.g. "h-4 w-32"). */
+/**
+ * A grey placeholder block while content loads; size it with classes (e.g. "h-4 w-32"). A
+ * `rounded-*` class replaces the default corner: Tailwind orders utilities by its own CSS order,
+ * not by class order, so two would not reliably let the caller's win.
+ */
 export function Skeleton({ className = '' }: { className?: string }) {
+  const corner = /(^|\s)rounded/.test(className) ? '' : 'rounded-md'
   return (
-    <div aria-hidden="true" className={`rounded-md bg-stone-200 motion-safe:animate-pulse ${className}`} />
+    <div aria-hidden="true" className={`${corner} bg-stone-200 motion-safe:animate-pulse ${className}`} />
   )
 }
 

@@ -72,6 +72,54 @@ describe('Table', () => {
     expect(within(cards[1]!).queryByRole('link')).not.toBeInTheDocument()
   })
 
+  it('hides a header visually but keeps it named, and lets a row tint replace the card white', () => {
+    const hidden: Column<Order>[] = [...columns.slice(0, 3), { ...columns[3]!, hiddenHeader: true }]
+    render(
+      <Table
+        caption="Ordrar"
+        columns={hidden}
+        rows={orders}
+        rowKey={(o) => o.id}
+        rowClassName={(o) => (o.id === 'b' ? 'bg-red-50' : '')}
+      />,
+    )
+    const header = screen.getByRole('columnheader', { name: 'Åtgärd' })
+    expect(header.firstElementChild).toHaveClass('sr-only')
+    const [plain, tinted] = within(screen.getByRole('list', { name: 'Ordrar' })).getAllByRole('listitem')
+    expect(plain).toHaveClass('bg-white')
+    expect(tinted).toHaveClass('bg-red-50')
+    expect(tinted).not.toHaveClass('bg-white')
+  })
+
+  it('puts value-only card fields outside the term list, so every value has its term', () => {
+    const titled: Column<Order>[] = [
+      { ...columns[0]!, hideOnMobile: true },
+      {
+        id: 'title',
+        header: 'Order',
+        mobileLabel: '',
+        hideOnDesktop: true,
+        cell: (o) => `Order ${o.orderNumber}`,
+      },
+      columns[1]!,
+    ]
+    render(<Table caption="Ordrar" columns={titled} rows={orders} rowKey={(o) => o.id} />)
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader')
+    expect(headers.map((h) => h.textContent)).toEqual(['Ordernummer', 'Status'])
+    const card = within(screen.getByRole('list', { name: 'Ordrar' })).getAllByRole('listitem')[0]!
+    expect(card.firstElementChild?.firstElementChild).toHaveTextContent('Order 10001')
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Status'])
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Behandlas'])
+  })
+
   it('shows the empty state instead of a table', () => {
     render(
       <Table

@@ -9,8 +9,12 @@ export interface Column<T> {
   mobileLabel?: string
   /** Left out of the phone card (e.g. a thumbnail or a detail the card's title already says). */
   hideOnMobile?: boolean
+  /** Only in the phone card (e.g. thumbnail and name as one block where the table has two columns). */
+  hideOnDesktop?: boolean
   /** Numbers read best right-aligned in the table. */
   align?: 'left' | 'right'
+  /** The header is for screen readers only (e.g. a column of remove buttons). */
+  hiddenHeader?: boolean
 }
 
 interface TableProps<T> {
@@ -23,7 +27,7 @@ interface TableProps<T> {
   empty?: ReactNode
   /** Makes rows clickable and activatable with Enter (e.g. open the submission). */
   onRowActivate?: (row: T) => void
-  /** Extra classes for a row, e.g. a highlight for a just-added one. */
+  /** Extra classes for a row, e.g. a highlight for a just-added one; a `bg-*` replaces the card's white. */
   rowClassName?: (row: T) => string
 }
 
@@ -63,7 +67,8 @@ export function Table<T>({
       className: 'cursor-pointer hover:bg-stone-50',
     }
 
-  const mobileColumns = columns.filter((c) => !c.hideOnMobile)
+  const cardRuns = runsOf(columns.filter((c) => !c.hideOnMobile))
+  const tableColumns = columns.filter((c) => !c.hideOnDesktop)
 
   return (
     <>
@@ -71,13 +76,13 @@ export function Table<T>({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-stone-300">
-            {columns.map((c) => (
+            {tableColumns.map((c) => (
               <th
                 key={c.id}
                 scope="col"
                 className={`px-3 py-2 font-semibold text-stone-700 ${c.align === 'right' ? 'text-right' : ''}`}
               >
-                {c.header}
+                {c.hiddenHeader ? <span className="sr-only">{c.header}</span> : c.header}
               </th>
             ))}
           </tr>
@@ -91,7 +96,7 @@ export function Table<T>({
                 {...act}
                 className={`border-b border-stone-200 ${act?.className ?? ''} ${rowClassName?.(row) ?? ''}`}
               >
-                {columns.map((c) => (
+                {tableColumns.map((c) => (
                   <td
                     key={c.id}
                     className={`px-3 py-3 align-middle ${c.align === 'right' ? 'text-right tabular-nums' : ''}`}
@@ -108,31 +113,57 @@ export function Table<T>({
       <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => {
           const act = activation(row)
+          const extra = rowClassName?.(row) ?? ''
+          // Tailwind's CSS order, not class order, decides between two backgrounds: use one.
+          const background = /(^|\s)bg-/.test(extra) ? '' : 'bg-white'
           return (
             <li
               key={rowKey(row)}
               {...act}
-              className={`rounded-lg border border-stone-200 bg-white p-4 shadow-sm ${act?.className ?? ''} ${rowClassName?.(row) ?? ''}`}
+              className={`rounded-lg border border-stone-200 p-4 shadow-sm ${background} ${act?.className ?? ''} ${extra}`}
             >
-              <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
-                {mobileColumns.map((c) => {
-                  const label = c.mobileLabel ?? c.header
-                  return label ? (
-                    <div key={c.id} className="contents">
-                      <dt className="text-stone-600">{label}</dt>
-                      <dd className="min-w-0 text-stone-900">{c.cell(row)}</dd>
-                    </div>
+              <div className="flex flex-col gap-1.5 text-sm">
+                {cardRuns.map((run) =>
+                  run.labelled ? (
+                    <dl
+                      key={run.columns[0]!.id}
+                      className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5"
+                    >
+                      {run.columns.map((c) => (
+                        <div key={c.id} className="contents">
+                          <dt className="text-stone-600">{c.mobileLabel ?? c.header}</dt>
+                          <dd className="min-w-0 text-stone-900">{c.cell(row)}</dd>
+                        </div>
+                      ))}
+                    </dl>
                   ) : (
-                    <dd key={c.id} className="col-span-2 min-w-0 font-medium text-stone-900">
-                      {c.cell(row)}
-                    </dd>
-                  )
-                })}
-              </dl>
+                    run.columns.map((c) => (
+                      <div key={c.id} className="min-w-0 font-medium text-stone-900">
+                        {c.cell(row)}
+                      </div>
+                    ))
+                  ),
+                )}
+              </div>
             </li>
           )
         })}
       </ul>
     </>
   )
+}
+
+/**
+ * A card's columns in runs: labelled ones become one <dl> of term–value pairs, value-only ones
+ * (`mobileLabel: ''`) plain blocks between them, since a <dd> without its <dt> is invalid.
+ */
+function runsOf<T>(columns: readonly Column<T>[]) {
+  const runs: { labelled: boolean; columns: Column<T>[] }[] = []
+  for (const c of columns) {
+    const labelled = (c.mobileLabel ?? c.header) !== ''
+    const last = runs[runs.length - 1]
+    if (last && last.labelled === labelled) last.columns.push(c)
+    else runs.push({ labelled, columns: [c] })
+  }
+  return runs
 }

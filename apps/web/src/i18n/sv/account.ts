@@ -20,7 +20,6 @@ export const account = {
   dashboardIntro:
     'Här ser du dina poäng och ditt medlemskap, följer dina inlämningar och beställningar och hanterar dina adresser och kontouppgifter.',
   pointsBalance: 'Ditt poängsaldo',
-  points: (n: number) => `${n.toLocaleString('sv-SE')} poäng`,
   membership: 'Medlemskap',
   membershipActive: 'Aktivt',
   membershipInactive: 'Inget aktivt medlemskap',

@@ -8,7 +8,9 @@ export const catalog = {
   perPage: 'Visa per sida',
   columns: 'Kolumner',
   columnsOption: (n: number) => `${n} kolumner`,
-  resultCount: (n: number) => (n === 1 ? '1 produkt' : `${n.toLocaleString('sv-SE')} produkter`),
+  // `count` is n formatted by lib/format's formatNumber at the call site: the catalogue, in the
+  // entry chunk, stays free of Intl formatters.
+  resultCount: (n: number, count: string) => (n === 1 ? '1 produkt' : `${count} produkter`),
   noProducts: 'Inga produkter hittades',
   noProductsHint: 'Prova att ta bort något filter eller söka på något annat.',
   clearFilters: 'Rensa filter',
@@ -41,9 +43,6 @@ export const catalog = {
 
   // Pagination
   pagination: 'Sidnavigering',
-  previousPage: 'Föregående sida',
-  nextPage: 'Nästa sida',
-  page: (n: number) => `Sida ${n}`,
   pageOf: (n: number, total: number) => `Sida ${n} av ${total}`,
 
   // Product card

@@ -1,6 +1,7 @@
 import type { UserDto } from '@kladbyte/contract'
 import { Link } from 'react-router'
 import { sv } from '../../../i18n/sv'
+import { formatPoints } from '../../../lib/format'
 import { ACCOUNT_TABS } from '../lib/tabs'
 import { ui } from './styles'
 
@@ -28,7 +29,7 @@ export function DashboardTab({ user }: { user: UserDto }) {
             {t.pointsBalance}
           </h3>
           <p className="mt-1 text-2xl font-semibold text-stone-900" data-testid="points-balance">
-            {t.points(user.points)}
+            {formatPoints(user.points)}
           </p>
         </section>
         <section aria-labelledby="dash-membership" className={ui.card}>

@@ -1,6 +1,6 @@
 import type { CartItemDto, ProductDto } from '@kladbyte/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { notifyError, notifyInfo, notifySuccess } from '../lib/notify'
+import { toast } from '../../../components/ui/toast'
 import { listQuery } from './get-list'
 import { type ListKind, toListItem } from './guest-lists'
 import { addLine } from './list-cache'
@@ -23,8 +23,8 @@ export function useAddToList(
   const { mutate } = useMutation({
     mutationFn: (product: ProductDto) =>
       addLine(queryClient, kind, scope, toListItem(product), post, listQuery(kind, scope)),
-    onSuccess: (result) => (result === 'added' ? notifySuccess(toasts.added) : notifyInfo(toasts.already)),
-    onError: () => notifyError(toasts.failed),
+    onSuccess: (result) => (result === 'added' ? toast.success(toasts.added) : toast.info(toasts.already)),
+    onError: () => toast.error(toasts.failed),
   })
   return mutate
 }

@@ -1,8 +1,8 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from '../../../components/ui/toast'
 import { sv } from '../../../i18n/sv'
 import { api } from '../../../lib/api-client'
-import { notifyError, notifySuccess } from '../lib/notify'
 import { wishlistQuery } from './get-wishlist'
 import { readGuestList } from './guest-lists'
 import { updateGuestList, withLine, withoutLine } from './list-cache'
@@ -38,8 +38,8 @@ export function useAddWishlistItemToCart() {
       return wishlist.some((i) => i.productId === productId) ? 'partial' : 'moved'
     },
     onSuccess: (result) =>
-      result === 'moved' ? notifySuccess(sv.cart.toast.cartAdded) : notifyError(sv.cart.toast.movedPartially),
-    onError: () => notifyError(sv.cart.toast.cartAddFailed),
+      result === 'moved' ? toast.success(sv.cart.toast.cartAdded) : toast.error(sv.cart.toast.movedPartially),
+    onError: () => toast.error(sv.cart.toast.cartAddFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
   })
 }

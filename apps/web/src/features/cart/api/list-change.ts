@@ -1,6 +1,6 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { notifyError } from '../lib/notify'
+import { toast } from '../../../components/ui/toast'
 import type { ListKind } from './guest-lists'
 import { setList, updateGuestList } from './list-cache'
 import { GUEST_SCOPE, useListScope } from './list-mode'
@@ -27,7 +27,7 @@ export function useListChange<V = void>(kind: ListKind, change: ListChange<V>) {
         ? change.member(value)
         : Promise.resolve(updateGuestList(kind, (items) => change.guest(items, value))),
     onSuccess: (items) => setList(queryClient, kind, scope, items),
-    onError: () => notifyError(change.failed),
+    onError: () => toast.error(change.failed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [kind] }),
   })
 }

@@ -1,24 +1,17 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import { Link } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner'
+import { type Column, Table } from '../../../components/ui/table'
 import { sv } from '../../../i18n/sv'
 import { useAddWishlistItemToCart } from '../api/add-wishlist-item-to-cart'
 import { useWishlist } from '../api/get-wishlist'
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
 import { ItemThumb } from '../components/item-thumb'
+import { lineColumns } from '../components/line-columns'
 import { LineName } from '../components/line-name'
-import { LineTable, removeColumn } from '../components/line-table'
-import { RemoveButton } from '../components/remove-button'
 import { btn } from '../components/styles'
 
-type LineProps = {
-  item: CartItemDto
-  onMove: () => void
-  onRemove: () => void
-  busy: boolean
-}
-
-function MoveButton({ item, onMove, busy }: Omit<LineProps, 'onRemove'>) {
+function MoveButton({ item, onMove, busy }: { item: CartItemDto; onMove: () => void; busy: boolean }) {
   return (
     <button
       type="button"
@@ -31,21 +24,6 @@ function MoveButton({ item, onMove, busy }: Omit<LineProps, 'onRemove'>) {
   )
 }
 
-function Card(props: LineProps) {
-  const { item, onRemove, busy } = props
-  return (
-    <li className="flex items-start gap-3 rounded-lg border border-stone-200 p-3">
-      <ItemThumb src={item.productImageUrl} />
-      <div className="min-w-0 flex-1">
-        <LineName item={item} />
-        <p className="mb-2 text-sm text-stone-700">{sv.cart.points(item.price)}</p>
-        <MoveButton {...props} />
-      </div>
-      <RemoveButton name={item.productName} onRemove={onRemove} disabled={busy} />
-    </li>
-  )
-}
-
 /** /wishlist: saved garments with add-to-cart and remove. */
 export function Component() {
   const wishlist = useWishlist()
@@ -53,12 +31,29 @@ export function Component() {
   const remove = useRemoveFromWishlist()
   const c = sv.cart.col
   const busy = move.isPending || remove.isPending
-  const lineProps = (item: CartItemDto): LineProps => ({
-    item,
-    onMove: () => move.mutate(item.productId),
-    onRemove: () => remove.mutate(item.productId),
-    busy,
-  })
+  const line = lineColumns((id) => remove.mutate(id), busy)
+  // Table: image, name, points, add-to-cart, remove (spec §2). Phone card: the garment with its ×,
+  // then the points and the add-to-cart button.
+  const columns: Column<CartItemDto>[] = [
+    {
+      id: 'image',
+      header: c.image,
+      hideOnMobile: true,
+      cell: (item) => <ItemThumb src={item.productImageUrl} />,
+    },
+    { id: 'name', header: c.name, hideOnMobile: true, cell: (item) => <LineName item={item} /> },
+    line.card,
+    line.points,
+    {
+      id: 'action',
+      header: c.action,
+      hiddenHeader: true,
+      mobileLabel: '',
+      align: 'right',
+      cell: (item) => <MoveButton item={item} onMove={() => move.mutate(item.productId)} busy={busy} />,
+    },
+    line.remove,
+  ]
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-semibold">{sv.cart.wishlistTitle}</h1>
@@ -70,36 +65,13 @@ export function Component() {
         </p>
       ) : (
         <>
-          <LineTable
-            className="hidden w-full text-left md:table"
-            items={wishlist.items}
-            row={(item) => ({ className: item.available ? '' : 'bg-red-50/60' })}
-            columns={[
-              {
-                head: c.image,
-                cellClassName: 'py-3 pr-4',
-                cell: (item) => <ItemThumb src={item.productImageUrl} />,
-              },
-              { head: c.name, cellClassName: 'py-3 pr-4', cell: (item) => <LineName item={item} /> },
-              {
-                head: c.points,
-                cellClassName: 'py-3 pr-4 font-medium',
-                cell: (item) => sv.cart.points(item.price),
-              },
-              {
-                head: c.action,
-                hiddenHead: true,
-                cellClassName: 'py-3 pr-2 text-right',
-                cell: (item) => <MoveButton {...lineProps(item)} />,
-              },
-              removeColumn((id) => remove.mutate(id), busy, { cell: 'py-3 text-right' }),
-            ]}
+          <Table
+            caption={sv.cart.wishlistTitle}
+            rows={wishlist.items}
+            rowKey={(item) => item.productId}
+            rowClassName={(item) => (item.available ? '' : 'bg-red-50/60')}
+            columns={columns}
           />
-          <ul className="grid gap-3 md:hidden">
-            {wishlist.items.map((item) => (
-              <Card key={item.productId} {...lineProps(item)} />
-            ))}
-          </ul>
         </>
       )}
       <div className="mt-6 flex flex-wrap gap-3">

@@ -1,5 +1,6 @@
 import type { ProductDto } from '@kladbyte/contract'
 import { Link } from 'react-router'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { sv } from '../../../i18n/sv'
 import { mainImage, ProductImage } from './product-image'
 
@@ -46,10 +47,10 @@ export function ProductCard({ product, sizes }: Props) {
 /** A grey stand-in for a card while results load. */
 export function ProductCardSkeleton() {
   return (
-    <div className="animate-pulse" aria-hidden="true">
-      <div className="aspect-[3/4] w-full rounded-lg bg-stone-200" />
-      <div className="mt-3 h-4 w-3/4 rounded bg-stone-200" />
-      <div className="mt-2 h-4 w-1/3 rounded bg-stone-200" />
+    <div aria-hidden="true">
+      <Skeleton className="aspect-[3/4] w-full rounded-lg" />
+      <Skeleton className="mt-3 h-4 w-3/4" />
+      <Skeleton className="mt-2 h-4 w-1/3" />
     </div>
   )
 }

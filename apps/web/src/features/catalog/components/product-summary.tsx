@@ -1,6 +1,7 @@
 import type { CategoryDto, ProductDto } from '@kladbyte/contract'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
+import { Badge } from '../../../components/ui/badge'
 import { sv } from '../../../i18n/sv'
 import { useListActions } from '../../../lib/list-actions'
 import { PointsDots } from './points-dots'
@@ -33,9 +34,9 @@ export function ProductSummary({ product, categoryPath }: Props) {
       <div className="mt-2 flex flex-wrap items-start gap-3">
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{product.name}</h1>
         {unavailable ? (
-          <span className="mt-1 rounded-full bg-stone-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+          <Badge tone="strong" className="mt-1 tracking-wide uppercase">
             {sv.catalog.stateBadge[unavailable]}
-          </span>
+          </Badge>
         ) : null}
       </div>
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { sv } from '../../../i18n/sv'
+import { formatNumber } from '../../../lib/format'
 
 interface HeaderProps {
   total: number | undefined
@@ -34,7 +35,7 @@ export function ShopResultsHeader({ total, activeFilters, onOpenFilters, childre
           ) : null}
         </button>
         <p className="text-sm text-stone-600" aria-live="polite">
-          {total === undefined ? '' : sv.catalog.resultCount(total)}
+          {total === undefined ? '' : sv.catalog.resultCount(total, formatNumber(total))}
         </p>
       </div>
       {children}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { sv } from '../../../i18n/sv'
 import { useCategories } from '../../../lib/categories'
 import { usePageTitle } from '../../../lib/use-page-title'
@@ -66,18 +67,18 @@ export function Component() {
 
 function ProductSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl animate-pulse px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">
       <p className="sr-only" role="status">
         {sv.catalog.loadingProduct}
       </p>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-14" aria-hidden="true">
-        <div className="aspect-[3/4] w-full rounded-xl bg-stone-200" />
+        <Skeleton className="aspect-[3/4] w-full rounded-xl" />
         <div className="space-y-4">
-          <div className="h-4 w-32 rounded bg-stone-200" />
-          <div className="h-8 w-2/3 rounded bg-stone-200" />
-          <div className="h-5 w-40 rounded bg-stone-200" />
-          <div className="h-24 w-full rounded bg-stone-200" />
-          <div className="h-12 w-full rounded bg-stone-200" />
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-12 w-full" />
         </div>
       </div>
     </div>

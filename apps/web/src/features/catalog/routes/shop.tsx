@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { Pagination } from '../../../components/ui/pagination'
 import { sv } from '../../../i18n/sv'
 import { useCategories } from '../../../lib/categories'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { type ProductFilters, productSearchQuery, useProductSearch } from '../api/search-products'
-import { Pagination } from '../components/pagination'
 import { ProductGrid } from '../components/product-grid'
 import { ShopResultsHeader, ShopStatus } from '../components/shop-results'
 import { ShopSidebar } from '../components/shop-sidebar'
@@ -113,7 +113,15 @@ export function Component() {
               busy={results.isPlaceholderData}
             />
           )}
-          {data ? <Pagination page={filters.page} totalPages={data.totalPages} hrefFor={pageHref} /> : null}
+          {data ? (
+            <Pagination
+              page={filters.page}
+              totalPages={data.totalPages}
+              getHref={pageHref}
+              label={sv.catalog.pagination}
+              className="mt-10"
+            />
+          ) : null}
         </section>
       </div>
     </div>

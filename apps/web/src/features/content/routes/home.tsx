@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { sv } from '../../../i18n/sv'
 import { useCategories } from '../../../lib/categories'
 import { ButtonLink } from '../components/button-link'
@@ -66,8 +67,8 @@ function CategorySection() {
     <Section title={t.tiles.heading} lead={t.tiles.lead}>
       {isPending ? (
         <div className="grid gap-6 md:grid-cols-2" aria-hidden="true">
-          <div className="h-56 animate-pulse rounded-3xl bg-stone-200" />
-          <div className="h-56 animate-pulse rounded-3xl bg-stone-200" />
+          <Skeleton className="h-56 rounded-3xl" />
+          <Skeleton className="h-56 rounded-3xl" />
         </div>
       ) : (
         <HomeTiles categories={data ?? []} />

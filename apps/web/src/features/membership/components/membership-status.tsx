@@ -1,10 +1,10 @@
 import type { SubscriptionDto } from '@kladbyte/contract'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { toast } from '../../../components/ui/toast'
 import { sv } from '../../../i18n/sv'
-import { toastError, toastSuccess } from '../../../lib/toast'
+import { formatLongDate } from '../../../lib/format'
 import { useCancelSubscription } from '../api/cancel-subscription'
-import { formatLongDate } from '../lib/format'
-import { ConfirmDialog } from './confirm-dialog'
 import { ui } from './styles'
 
 const t = sv.membership
@@ -22,11 +22,11 @@ export function MembershipStatus({ subscription }: { subscription: SubscriptionD
     cancel.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false)
-        toastSuccess(t.cancelled)
+        toast.success(t.cancelled)
       },
       onError: (err) => {
         console.error('cancel membership failed', err)
-        toastError(t.cancelFailed)
+        toast.error(t.cancelFailed)
       },
     })
 
@@ -64,12 +64,11 @@ export function MembershipStatus({ subscription }: { subscription: SubscriptionD
         title={t.cancelTitle}
         confirmLabel={t.cancelConfirm}
         cancelLabel={t.cancelKeep}
-        busy={cancel.isPending}
+        message={subscription.provider === 'test' ? t.cancelTest : t.cancelStripe(date)}
+        pending={cancel.isPending}
         onConfirm={endMembership}
         onCancel={() => setConfirming(false)}
-      >
-        <p>{subscription.provider === 'test' ? t.cancelTest : t.cancelStripe(date)}</p>
-      </ConfirmDialog>
+      />
     </section>
   )
 }

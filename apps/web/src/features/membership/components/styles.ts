@@ -3,8 +3,6 @@ const shape =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60'
 
 export const ui = {
-  /** Ending a membership: outlined red, then solid red to confirm. */
+  /** Ending a membership: outlined red (the kit's ConfirmDialog confirms in solid red). */
   danger: `${shape} border border-red-700 bg-white text-red-800 hover:bg-red-50`,
-  dangerSolid: `${shape} bg-red-700 text-white hover:bg-red-800`,
-  buttonSpinner: 'size-4 animate-spin rounded-full border-2 border-current border-t-transparent',
 } as const

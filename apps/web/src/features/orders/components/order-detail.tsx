@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { buttonClass } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
+import { formatDate, formatOrderNumber } from '../../../lib/format'
 import { orderQuery } from '../api/get-order'
 import { ordersQuery } from '../api/get-orders'
-import { formatOrderDate } from '../lib/format'
 import { StatusBadge } from './status-badge'
 
 const t = sv.cart.orders
@@ -41,9 +41,9 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
       <h3 className="text-lg font-semibold">{t.detailTitle(order.orderNumber)}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-stone-600">{t.orderNumber}</dt>
-        <dd>{order.orderNumber}</dd>
+        <dd>{formatOrderNumber(order.orderNumber)}</dd>
         <dt className="text-stone-600">{t.date}</dt>
-        <dd>{formatOrderDate(order.created)}</dd>
+        <dd>{formatDate(order.created)}</dd>
         <dt className="text-stone-600">{t.status}</dt>
         <dd>
           <StatusBadge status={order.orderStatus} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memberRoutes, mockApi, renderWithProviders } from '../../../lib/test/list-routes'
@@ -39,16 +39,23 @@ describe('OrdersTab', () => {
       [`GET /api/orders/${first.id}`]: () => ({ body: first }),
     })
     renderWithProviders(<OrdersTab />)
-    const rows = await screen.findAllByRole('row')
+    // The table (from md up) and the phone cards are both in the DOM; CSS shows one.
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row')
     expect(rows[1]).toHaveTextContent('10002')
     expect(rows[1]).toHaveTextContent('2025-10-12')
     expect(rows[1]).toHaveTextContent('Okänd')
     expect(rows[2]).toHaveTextContent('Skickad')
-    await userEvent.click(screen.getByRole('button', { name: 'Visa beställning 10001' }))
+    const cards = within(screen.getByRole('list', { name: 'Beställningar' })).getAllByRole('listitem')
+    expect(cards[0]).toHaveTextContent('10002')
+    expect(cards[1]).toHaveTextContent('Skickad')
+    await userEvent.click(within(table).getByRole('button', { name: 'Visa beställning 10001' }))
     expect(await screen.findByRole('heading', { name: 'Beställning 10001' })).toBeInTheDocument()
     expect(screen.getByText('Plagg 1')).toBeInTheDocument()
     expect(screen.getByText('2025-10-11')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Tillbaka' }))
-    expect(await screen.findByRole('button', { name: 'Visa beställning 10002' })).toBeInTheDocument()
+    expect(
+      within(await screen.findByRole('table')).getByRole('button', { name: 'Visa beställning 10002' }),
+    ).toBeInTheDocument()
   })
 })

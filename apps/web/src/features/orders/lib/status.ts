@@ -1,11 +1,5 @@
 import { sv } from '../../../i18n/sv'
 
-/** An order date in year-month-day form (Swedish locale), e.g. 2025-10-16. */
-export const formatOrderDate = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('sv-SE')
-}
-
 const STATUS_LABELS = [
   sv.cart.orders.status0,
   sv.cart.orders.status1,
