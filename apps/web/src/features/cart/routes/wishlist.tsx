@@ -64,15 +64,13 @@ export function Component() {
           {sv.cart.wishlistEmpty}
         </p>
       ) : (
-        <>
-          <Table
-            caption={sv.cart.wishlistTitle}
-            rows={wishlist.items}
-            rowKey={(item) => item.productId}
-            rowClassName={(item) => (item.available ? '' : 'bg-red-50/60')}
-            columns={columns}
-          />
-        </>
+        <Table
+          caption={sv.cart.wishlistTitle}
+          rows={wishlist.items}
+          rowKey={(item) => item.productId}
+          rowClassName={(item) => (item.available ? '' : 'bg-red-50/60')}
+          columns={columns}
+        />
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/shop" className={btn.secondary}>
