@@ -34,6 +34,8 @@ const ConfigSchema = z.object({
   WELCOME_POINTS: z.coerce.number().int().min(0).default(100),
   SHOP_NAME: z.string().default('Klädbyte'),
   SHOP_ADDRESS: z.string().default('Storgatan 1, 111 22 Stockholm'),
+  /** Where members send garments; empty means the shop's name and address. */
+  RETURN_ADDRESS: z.string().default(''),
   SHOP_PHONE: z.string().default('08-123 45 67'),
   SHOP_EMAIL: z.email().default('info@kladbyte.se'),
   MEDIA_PUBLIC_URL: optionalString,

@@ -31,5 +31,7 @@ export const PublicSettingsDto = z.object({
   address: z.string(),
   phone: z.string(),
   email: z.string(),
+  /** Where members send their garments (RETURN_ADDRESS; defaults to the shop's address). */
+  returnAddress: z.string(),
 })
 export type PublicSettingsDto = z.infer<typeof PublicSettingsDto>

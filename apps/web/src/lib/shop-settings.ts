@@ -9,6 +9,7 @@ export const FALLBACK_SHOP_SETTINGS: PublicSettingsDto = {
   address: 'Storgatan 1, 111 22 Stockholm',
   phone: '08-123 45 67',
   email: 'info@kladbyte.se',
+  returnAddress: 'Klädbyte, Storgatan 1, 111 22 Stockholm',
 }
 
 /** The shop's name and contact details (GET /api/settings/public); shared cache key with the content pages. */

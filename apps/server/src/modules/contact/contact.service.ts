@@ -38,6 +38,7 @@ export function createContactService(db: Db, config: Config) {
         address: config.SHOP_ADDRESS,
         phone: config.SHOP_PHONE,
         email: config.SHOP_EMAIL,
+        returnAddress: config.RETURN_ADDRESS || `${config.SHOP_NAME}, ${config.SHOP_ADDRESS}`,
       }
     },
   }

@@ -149,6 +149,7 @@ describe('GET /api/settings/public', () => {
       address: 'Testgatan 5, 222 33 Lund',
       phone: '046-11 22 33',
       email: 'hej@kladbyte.test',
+      returnAddress: 'Klädbyte Test, Testgatan 5, 222 33 Lund',
     })
     expect(res.headers['cache-control']).toBe('public, max-age=300')
   })

@@ -129,6 +129,7 @@ export const content = {
     lead: 'Har du en fråga om en inlämning, en beställning eller ditt medlemskap? Skriv till oss så hjälper vi dig.',
     infoHeading: 'Här finns vi',
     address: 'Adress',
+    returnAddress: 'Skicka dina plagg till',
     phone: 'Telefon',
     email: 'E-post',
     hoursHeading: 'Öppettider',

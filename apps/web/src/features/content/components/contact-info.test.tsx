@@ -19,6 +19,7 @@ describe('ContactInfo', () => {
       address: 'Testgatan 5, Lund',
       phone: '046-11 22 33',
       email: 'hej@byt.test',
+      returnAddress: 'Byt Retur, Box 12, Lund',
     }
     vi.stubGlobal(
       'fetch',
@@ -26,6 +27,7 @@ describe('ContactInfo', () => {
     )
     renderInfo()
     expect(await screen.findByText('Testgatan 5, Lund')).toBeInTheDocument()
+    expect(screen.getByText('Byt Retur, Box 12, Lund')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '046-11 22 33' })).toHaveAttribute('href', 'tel:046112233')
     expect(screen.getByRole('link', { name: 'hej@byt.test' })).toHaveAttribute('href', 'mailto:hej@byt.test')
     expect(screen.getByText('Mån–fre')).toBeInTheDocument()

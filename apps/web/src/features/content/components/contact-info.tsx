@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { sv } from '../../../i18n/sv'
-import { usePublicSettings } from '../api/get-public-settings'
+import { useShopSettings } from '../../../lib/shop-settings'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons'
 
 const t = sv.content.contact
 
 /** Address, phone and e-mail from the shop's settings, plus the opening hours. */
 export function ContactInfo() {
-  const settings = usePublicSettings()
+  const settings = useShopSettings()
   const tel = settings.phone.replace(/[^\d+]/g, '')
   return (
     <div className="rounded-3xl bg-emerald-900 p-6 text-white sm:p-8 lg:self-start">
@@ -15,6 +15,9 @@ export function ContactInfo() {
       <dl className="mt-6 space-y-5">
         <Row icon={<PinIcon className="size-6" />} label={t.address}>
           {settings.address}
+        </Row>
+        <Row icon={<PinIcon className="size-6" />} label={t.returnAddress}>
+          {settings.returnAddress}
         </Row>
         <Row icon={<PhoneIcon className="size-6" />} label={t.phone}>
           <a href={`tel:${tel}`} className="underline-offset-4 hover:underline">

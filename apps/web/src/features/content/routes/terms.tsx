@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router'
 import { sv } from '../../../i18n/sv'
-import { usePublicSettings } from '../api/get-public-settings'
+import { useShopSettings } from '../../../lib/shop-settings'
 import { PageHeader } from '../components/page-header'
 import { PrivacyNotice } from '../components/privacy-notice'
 import { usePageTitle } from '../lib/use-page-title'
@@ -16,7 +16,7 @@ const anchor = (i: number) => anchors[i]!
  */
 export function Component() {
   usePageTitle(t.title)
-  const settings = usePublicSettings()
+  const settings = useShopSettings()
   const { pathname, hash } = useLocation()
   if (pathname.toLowerCase().replace(/\/+$/, '') === '/policy' && !hash)
     return <Navigate to={{ hash: t.privacy.anchor }} replace />
