@@ -7,6 +7,7 @@ import { healthModule } from './health/index.js'
 import { mediaModule } from './media/index.js'
 import { membershipModule } from './membership/index.js'
 import { ordersModule } from './orders/index.js'
+import { submissionsModule } from './submissions/index.js'
 import { usersModule } from './users/index.js'
 import { wishlistModule } from './wishlist/index.js'
 
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ordersModule)
   await app.register(membershipModule)
   await app.register(contactModule)
+  await app.register(submissionsModule)
 }

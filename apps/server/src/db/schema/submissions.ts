@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './users.js'
+
+/** A member's submission of garments (backoffice spec §3): 0 Skapad … 4 Avbruten. */
+export const submissionRequests = pgTable(
+  'submission_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: smallint('status').notNull().default(0),
+    /** Set by staff (hög, medium, låg); a member cannot change it. */
+    priority: text('priority').notNull().default('medium'),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    customerNotes: text('customer_notes').notNull().default(''),
+    reviewerNotes: text('reviewer_notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // "Own, newest first" and the staff list by status, newest first.
+    index('submission_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    index('submission_requests_status_idx').on(t.status, t.createdAt.desc()),
+    check('submission_requests_status_check', sql`${t.status} between 0 and 4`),
+  ],
+)
+
+export const submissionItems = pgTable(
+  'submission_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissionRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    condition: text('condition').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    approvalStatus: text('approval_status', { enum: ['awaiting', 'approved', 'denied'] })
+      .notNull()
+      .default('awaiting'),
+    /** Set by staff when they review the item; null until then. */
+    pointsAwarded: integer('points_awarded'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submission_items_submission_idx').on(t.submissionId, t.position),
+    check('submission_items_points_check', sql`${t.pointsAwarded} is null or ${t.pointsAwarded} >= 0`),
+  ],
+)
+
+/** Item photos: private renditions under `storage_key` (ADR 011). */
+export const submissionItemImages = pgTable(
+  'submission_item_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => submissionItems.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    widths: integer('widths').array().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    main: boolean('main').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submission_item_images_item_idx').on(t.itemId, t.position),
+    // Exactly one main per item is kept by the service; the database refuses a second one.
+    uniqueIndex('submission_item_images_main_idx').on(t.itemId).where(sql`${t.main}`),
+  ],
+)

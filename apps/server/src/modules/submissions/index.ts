@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin'
+import { createSubmissionPhotosService } from './submissions.photos.service.js'
+import { submissionPhotosRoutes, submissionsRoutes } from './submissions.routes.js'
+import { createSubmissionsService } from './submissions.service.js'
+
+/** Submissions (inlämningar): the member's garments sent in, their items and private photos. */
+export const submissionsModule = fp(
+  async (app) => {
+    const services = {
+      submissions: createSubmissionsService({ db: app.db, media: app.media, config: app.config }),
+      photos: createSubmissionPhotosService({ db: app.db, media: app.media }),
+    }
+    await app.register(submissionsRoutes, services)
+    await app.register(submissionPhotosRoutes, services)
+  },
+  { name: 'submissions', dependencies: ['db', 'auth', 'media-store', 'config'] },
+)
