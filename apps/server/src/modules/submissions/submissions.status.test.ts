@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submissionRequests } from '../../db/schema/index.js'
@@ -18,7 +19,10 @@ beforeAll(async () => {
   ctx = await createTestContext()
   anna = await createCaller(ctx.db)
 })
-afterAll(() => ctx.close())
+afterAll(async () => {
+  await ctx.close()
+  await rm(ctx.app.config.dataDir, { recursive: true, force: true })
+})
 
 const BASE = '/api/submissions-request'
 const ALREADY = 'Denna inlämning har redan skickats in.'
