@@ -6,6 +6,7 @@ import { common } from './sv/common'
 import { content } from './sv/content'
 import { membership } from './sv/membership'
 import { shell } from './sv/shell'
+import { submissions } from './sv/submissions'
 import { ui } from './sv/ui'
 
 /**
@@ -21,6 +22,7 @@ export const sv = {
   cart,
   account,
   membership,
+  submissions,
   ui,
 } as const
 
