@@ -6,7 +6,6 @@ import { common } from './sv/common'
 import { content } from './sv/content'
 import { membership } from './sv/membership'
 import { shell } from './sv/shell'
-import { submissions } from './sv/submissions'
 import { ui } from './sv/ui'
 
 /**
@@ -22,8 +21,14 @@ export const sv = {
   cart,
   account,
   membership,
-  submissions,
   ui,
 } as const
 
-export type Catalogue = typeof sv
+/**
+ * Sections read only by lazy pages are imported from `./sv/<section>.ts` by those pages, not
+ * spread into `sv`: everything in `sv` is in the entry chunk every visitor downloads first.
+ * - `./sv/submissions.ts`: the member's submissions (the #submissions tab and its detail page).
+ */
+export type Catalogue = typeof sv & {
+  submissions: typeof import('./sv/submissions').submissions
+}

@@ -81,42 +81,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-/**
- * A JSON POST that reports upload progress (0–100), for large bodies such as base64 photos.
- * XMLHttpRequest, since fetch cannot report upload progress; same headers and errors as `api`.
- */
-function postWithProgress<T>(
-  path: string,
-  body: unknown,
-  { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', path)
-    xhr.withCredentials = true
-    xhr.setRequestHeader('accept', 'application/json')
-    xhr.setRequestHeader('content-type', 'application/json')
-    if (csrfToken) xhr.setRequestHeader('x-csrf-token', csrfToken)
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.((e.loaded / e.total) * 100)
-    }
-    xhr.onload = () => {
-      const data = xhr.responseText ? safeJson(xhr.responseText) : undefined
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T)
-      const err = data as { error?: string; message?: string } | undefined
-      reject(
-        new ApiError(xhr.status, err?.error ?? 'http', err?.message ?? 'Ett fel uppstod. Försök igen.', data),
-      )
-    }
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'network', 'Kunde inte nå servern. Kontrollera din anslutning.'))
-    const abort = () => xhr.abort()
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
-    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'))
-    signal?.addEventListener('abort', abort, { once: true })
-    xhr.send(JSON.stringify(body))
-  })
-}
+/** The headers a hand-made request (e.g. an upload with progress) sends to pass the CSRF check. */
+export const csrfHeaders = (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {})
 
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
@@ -124,5 +90,4 @@ export const api = {
     request<T>('POST', path, { ...opts, body }),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
-  postWithProgress,
 }

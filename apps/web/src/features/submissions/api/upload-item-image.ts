@@ -1,5 +1,5 @@
 import type { SubmissionItemImageDto, UploadSubmissionImageBody } from '@kladbyte/contract'
-import { api } from '../../../lib/api-client'
+import { postWithProgress } from '../../../lib/post-with-progress'
 import { readAsBase64 } from '../lib/read-file'
 
 /**
@@ -19,7 +19,7 @@ export async function uploadItemImage(
     main: false,
     blob,
   }
-  return api.postWithProgress<SubmissionItemImageDto>(
+  return postWithProgress<SubmissionItemImageDto>(
     `/api/submissions-request/item/${encodeURIComponent(itemId)}/images`,
     body,
     { onProgress, signal },

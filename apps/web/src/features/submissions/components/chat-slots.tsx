@@ -1,4 +1,4 @@
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 
 /**
  * Where the chat issue puts the submission's chat with staff (500 px, spec §9). Until then it
@@ -14,7 +14,7 @@ export function SubmissionChatSlot({ submissionId }: { submissionId: string }) {
  * 'Kommentarer för artikel: {condition} ({position})'.
  */
 export function ItemCommentsButton({ hasUnread }: { hasUnread: boolean }) {
-  const t = sv.submissions.items
+  const t = submissionTexts.items
   return (
     <button
       type="button"

@@ -13,14 +13,14 @@ import { Button } from '../../../components/ui/button'
 import { FileUpload } from '../../../components/ui/file-upload'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../components/ui/toast'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { useDeleteItemImage } from '../api/delete-item-image'
 import { submissionsKey } from '../api/get-submissions'
 import { uploadItemImage } from '../api/upload-item-image'
 import type { EditableItem } from '../lib/save-body'
 import { ItemImages } from './item-images'
 
-const t = sv.submissions.items
+const t = submissionTexts.items
 
 /**
  * One item's draft: condition, notes and (once the item is saved) its photos. Save hands the
@@ -67,14 +67,14 @@ export function ItemEditor({
       return await uploadItemImage(itemId, file, onProgress, signal)
     } catch (e) {
       started.current -= 1
-      if ((e as Error).name !== 'AbortError') toast.error(sv.submissions.imageUploadFailed)
+      if ((e as Error).name !== 'AbortError') toast.error(submissionTexts.imageUploadFailed)
       throw e
     }
   }
 
   const onDeleteImage = (image: SubmissionItemImageDto) =>
     deleteImage.mutate(image.imageId, {
-      onError: () => toast.error(sv.submissions.imageDeleteFailed),
+      onError: () => toast.error(submissionTexts.imageDeleteFailed),
     })
 
   return (

@@ -1,7 +1,7 @@
 import type { SubmissionItemImageDto } from '@kladbyte/contract'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 
-const t = sv.submissions.items
+const t = submissionTexts.items
 
 /** Thumbnail sizes of spec §9: 50 px in the table, 70 px on phones, 80–100 px while editing. */
 const sizes = { table: 'size-[50px]', phone: 'size-[70px]', edit: 'size-24' } as const

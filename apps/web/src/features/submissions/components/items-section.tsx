@@ -2,12 +2,12 @@ import type { SubmissionDto } from '@kladbyte/contract'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { ItemEditor } from './item-editor'
 import { type ItemRow, ItemsTable } from './items-table'
 import type { SubmissionDraft } from './use-submission-draft'
 
-const t = sv.submissions.items
+const t = submissionTexts.items
 
 /** 'Dina artiklar': the items, the one draft being edited, and 'Lägg till ny artikel'. */
 export function ItemsSection({ submission, draft }: { submission: SubmissionDto; draft: SubmissionDraft }) {
@@ -50,10 +50,10 @@ export function ItemsSection({ submission, draft }: { submission: SubmissionDto;
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={sv.submissions.confirm.removeItemTitle}
-        message={sv.submissions.confirm.removeItem}
-        confirmLabel={sv.submissions.confirm.removeItemConfirm}
-        cancelLabel={sv.submissions.confirm.keep}
+        title={submissionTexts.confirm.removeItemTitle}
+        message={submissionTexts.confirm.removeItem}
+        confirmLabel={submissionTexts.confirm.removeItemConfirm}
+        cancelLabel={submissionTexts.confirm.keep}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (removing) draft.removeItem(removing.item.key)

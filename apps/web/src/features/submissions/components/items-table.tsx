@@ -1,13 +1,13 @@
 import type { SubmissionItemDto } from '@kladbyte/contract'
 import { Button } from '../../../components/ui/button'
 import { type Column, Table } from '../../../components/ui/table'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import type { EditableItem } from '../lib/save-body'
 import { ItemCommentsButton } from './chat-slots'
 import { ItemImages } from './item-images'
 import { ApprovalBadge } from './status-badge'
 
-const t = sv.submissions.items
+const t = submissionTexts.items
 
 /** A row: the member's (possibly edited) fields, and what the server says about the saved item. */
 export interface ItemRow {
@@ -76,7 +76,7 @@ export function ItemsTable({
         header: t.action,
         cell: (row) =>
           approved(row) ? (
-            <Button variant="secondary" disabled title={sv.submissions.itemApprovedEdit}>
+            <Button variant="secondary" disabled title={submissionTexts.itemApprovedEdit}>
               {t.approvedEdit}
             </Button>
           ) : (
@@ -96,7 +96,7 @@ export function ItemsTable({
         hiddenHeader: true,
         cell: (row) =>
           approved(row) ? (
-            <Button variant="ghost" disabled title={sv.submissions.itemApprovedRemove}>
+            <Button variant="ghost" disabled title={submissionTexts.itemApprovedRemove}>
               {t.approvedRemove}
             </Button>
           ) : (

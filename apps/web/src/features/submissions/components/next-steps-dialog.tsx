@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { formatReference } from '../../../lib/format'
 import { useShopSettings } from '../../../lib/shop-settings'
 
-const t = sv.submissions.nextSteps
+const t = submissionTexts.nextSteps
 
 /** At status 3: what to do now — the reference on the parcel, the return address and the deadline (§9). */
 export function NextStepsDialog({

@@ -1,6 +1,6 @@
 import type { ApprovalStatus } from '@kladbyte/contract'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { type StatusPlace, submissionStatus } from '../lib/status'
 
 /** A submission's status in the colours of spec §4. */
@@ -17,5 +17,5 @@ const approvalTones: Record<ApprovalStatus, BadgeTone> = {
 
 /** An item's approval as the member sees it: awaiting yellow, approved green, denied red. */
 export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
-  return <Badge tone={approvalTones[status]}>{sv.submissions.approval[status]}</Badge>
+  return <Badge tone={approvalTones[status]}>{submissionTexts.approval[status]}</Badge>
 }

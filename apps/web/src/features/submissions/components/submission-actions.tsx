@@ -2,7 +2,7 @@ import type { SubmissionDto } from '@kladbyte/contract'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../components/ui/toast'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { ApiError } from '../../../lib/api-client'
 import { formatReference } from '../../../lib/format'
 import { NotCancellableError, useCancelSubmission } from '../api/cancel-submission'
@@ -10,7 +10,7 @@ import { useDeleteSubmission } from '../api/delete-submission'
 import { useSubmitSubmission } from '../api/submit-submission'
 import { canCancel, canDelete, canSubmit } from '../lib/status'
 
-const t = sv.submissions
+const t = submissionTexts
 
 type Action = 'submit' | 'delete' | 'cancel'
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../components/ui/toast'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { ApiError } from '../../../lib/api-client'
 import { formatLongDateTime } from '../../../lib/format'
 import { useSaveSubmission } from '../api/save-submission'
@@ -18,7 +18,7 @@ import { SubmissionStatusBadge } from './status-badge'
 import { SubmissionActions } from './submission-actions'
 import { useSubmissionDraft } from './use-submission-draft'
 
-const t = sv.submissions.detail
+const t = submissionTexts.detail
 
 /** 'Inlämnings Begäran': one submission, read-only until the member chooses to edit it. */
 export function SubmissionDetail({ submission }: { submission: SubmissionDto }) {
@@ -34,11 +34,11 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
   const onSave = () =>
     save.mutate(draft.body(), {
       onSuccess: () => {
-        toast.success(sv.submissions.saved)
+        toast.success(submissionTexts.saved)
         draft.stop()
       },
       onError: (e) =>
-        toast.error(e instanceof ApiError && e.status === 409 ? e.message : sv.submissions.saveFailed),
+        toast.error(e instanceof ApiError && e.status === 409 ? e.message : submissionTexts.saveFailed),
     })
 
   return (
@@ -71,7 +71,7 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
         <SubmissionStatusBadge status={submission.status} place="detail" />
       </div>
 
-      {!editable && <Alert tone="info">{sv.submissions.notEditable}</Alert>}
+      {!editable && <Alert tone="info">{submissionTexts.notEditable}</Alert>}
 
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
@@ -134,16 +134,16 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
 
       <ConfirmDialog
         open={askEdit}
-        title={sv.submissions.confirm.editTitle}
-        message={sv.submissions.confirm.editMessage}
-        confirmLabel={sv.submissions.confirm.editConfirm}
-        cancelLabel={sv.submissions.confirm.keep}
+        title={submissionTexts.confirm.editTitle}
+        message={submissionTexts.confirm.editMessage}
+        confirmLabel={submissionTexts.confirm.editConfirm}
+        cancelLabel={submissionTexts.confirm.keep}
         destructive={false}
         onCancel={() => setAskEdit(false)}
         onConfirm={() => {
           setAskEdit(false)
           if (canEdit(submission.status)) draft.start()
-          else toast.error(sv.submissions.notEditable)
+          else toast.error(submissionTexts.notEditable)
         }}
       />
       <NextStepsDialog open={nextSteps} onClose={() => setNextSteps(false)} submissionId={submission.id} />

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { SkeletonText } from '../../../components/ui/skeleton'
 import { type Column, Table } from '../../../components/ui/table'
 import { toast } from '../../../components/ui/toast'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { formatDate, formatReference } from '../../../lib/format'
 import { useCreateSubmission } from '../api/create-submission'
 import { useSubmissions } from '../api/get-submissions'
@@ -14,7 +14,7 @@ import { submissionPath } from '../lib/paths'
 import { SubmissionStatusBadge } from './status-badge'
 import { SubmissionActions } from './submission-actions'
 
-const t = sv.submissions
+const t = submissionTexts
 
 /** The #submissions tab: 'Dina inlämningar' with its actions by status, and 'Skapa ny inlämning'. */
 export function SubmissionsList() {

@@ -1,8 +1,8 @@
 import { SUBMISSION_STATUS } from '@kladbyte/contract'
 import type { BadgeTone } from '../../../components/ui/badge'
-import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 
-const t = sv.submissions
+const t = submissionTexts
 
 /** Where a badge is shown: status 3 is black in the list and green in the detail (spec §4). */
 export type StatusPlace = 'list' | 'detail'

@@ -2,12 +2,13 @@ import { useParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { SkeletonText } from '../../../components/ui/skeleton'
 import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { ApiError } from '../../../lib/api-client'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { useSubmission } from '../api/get-submission'
 import { SubmissionDetail } from '../components/submission-detail'
 
-const t = sv.submissions.detail
+const t = submissionTexts.detail
 
 /** /my-account/submissions/:id — the deep link that mails and chat notifications point to. */
 export function Component() {
