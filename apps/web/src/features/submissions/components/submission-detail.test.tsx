@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -150,6 +150,19 @@ describe('submission detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Avbryt redigering' }))
     expect(rows()).toHaveLength(1)
     expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+  })
+
+  it('opens a just-created submission ready for its first item', async () => {
+    const s = submission(1)
+    const { router } = open(s)
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('button', { name: 'Lägg till ny artikel' })).not.toBeInTheDocument()
+    // As from the list: the detail mounts afresh with the router state.
+    await act(() => router.navigate('/my-account#submissions'))
+    await act(() => router.navigate(`/my-account/submissions/${s.id}`, { state: { justCreated: true } }))
+    expect(await screen.findByRole('button', { name: 'Lägg till ny artikel' })).toBeInTheDocument()
+    expect(screen.getByText('Inga artiklar ännu. Lägg till de plagg du vill skicka in.')).toBeInTheDocument()
+    expect(router.state.location.state).toBeNull()
   })
 
   it('locks approved items: Godkänd and Skyddad, disabled', async () => {

@@ -1,6 +1,6 @@
 import { SUBMISSION_NOTES_MAX, SUBMISSION_STATUS, type SubmissionDto } from '@kladbyte/contract'
-import { useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useEffect, useId, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
@@ -9,7 +9,7 @@ import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { ApiError } from '../../../lib/api-client'
 import { formatLongDateTime } from '../../../lib/format'
 import { useSaveSubmission } from '../api/save-submission'
-import { SUBMISSIONS_LIST_PATH } from '../lib/paths'
+import { SUBMISSIONS_LIST_PATH, type SubmissionLocationState } from '../lib/paths'
 import { canEdit } from '../lib/status'
 import { SubmissionChatSlot } from './chat-slots'
 import { ItemsSection } from './items-section'
@@ -26,7 +26,16 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
   const notesId = useId()
   const [askEdit, setAskEdit] = useState(false)
   const [nextSteps, setNextSteps] = useState(false)
-  const draft = useSubmissionDraft(submission)
+  // A submission the member has just created opens ready for its first items (no edit prompt).
+  const location = useLocation()
+  const justCreated = (location.state as SubmissionLocationState | null)?.justCreated === true
+  const draft = useSubmissionDraft(submission, {
+    editing: justCreated && canEdit(submission.status),
+  })
+  // Only once: a reload or Back to this entry shows the submission as usual.
+  useEffect(() => {
+    if (justCreated) navigate(location.pathname, { replace: true, state: null })
+  }, [justCreated, navigate, location.pathname])
   const save = useSaveSubmission()
   const editing = draft.editing
   const editable = canEdit(submission.status)

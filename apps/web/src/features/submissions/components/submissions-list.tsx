@@ -10,7 +10,7 @@ import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { formatDate, formatReference } from '../../../lib/format'
 import { useCreateSubmission } from '../api/create-submission'
 import { useSubmissions } from '../api/get-submissions'
-import { submissionPath } from '../lib/paths'
+import { type SubmissionLocationState, submissionPath } from '../lib/paths'
 import { SubmissionStatusBadge } from './status-badge'
 import { SubmissionActions } from './submission-actions'
 
@@ -63,7 +63,10 @@ export function SubmissionsList() {
 
   const onCreate = () =>
     create.mutate(undefined, {
-      onSuccess: (created) => navigate(submissionPath(created.id)),
+      onSuccess: (created) => {
+        const state: SubmissionLocationState = { justCreated: true }
+        navigate(submissionPath(created.id), { state })
+      },
       onError: (e) => toast.error(e.message || t.createFailed),
     })
 

@@ -8,10 +8,10 @@ let newKeys = 0
  * The member's unsaved changes to a submission: its notes, its items and the one item being
  * edited as a draft. Nothing reaches the server until `body()` is saved.
  */
-export function useSubmissionDraft(submission: SubmissionDto) {
-  const [editing, setEditing] = useState(false)
+export function useSubmissionDraft(submission: SubmissionDto, { editing: initially = false } = {}) {
+  const [editing, setEditing] = useState(initially)
   const [notes, setNotes] = useState(submission.notes)
-  const [items, setItems] = useState<EditableItem[]>([])
+  const [items, setItems] = useState<EditableItem[]>(() => submission.items.map(toEditable))
   const [draftKey, setDraftKey] = useState<string | null>(null)
   const [newDraft, setNewDraft] = useState(false)
 

@@ -3,3 +3,8 @@ export const submissionPath = (id: string) => `/my-account/submissions/${id}`
 
 /** Where Back goes: the account page's submissions tab. */
 export const SUBMISSIONS_LIST_PATH = '/my-account#submissions'
+
+/** Router state of the detail: `justCreated` opens it in edit mode. */
+export interface SubmissionLocationState {
+  justCreated?: boolean
+}
