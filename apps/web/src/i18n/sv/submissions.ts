@@ -130,6 +130,7 @@ export const submissions = {
     uploadLabel: 'Bilder på plagget',
     uploadTypes: 'JPEG, PNG, WebP, AVIF',
     imagesAfterSave: 'Bilder kan läggas till när artikeln har sparats med Spara ändringar.',
+    addPhotosNow: 'Lägg nu till bilder: välj Redigera på de nya artiklarna.',
     tooManyImages: (max: number) => `Högst ${max} bilder per artikel.`,
   },
 

@@ -73,11 +73,11 @@ describe('submission detail', () => {
 
   it('edits notes and items as drafts and saves the whole submission', async () => {
     const s = submission(1, { items: [item(1, 1), item(1, 2)] })
-    const { calls } = open(s, {
-      'PUT /api/submissions-request': ({ body }) => ({
-        body: { ...s, notes: (body as { notes: string }).notes },
-      }),
+    const answer = submission(1, {
+      notes: 'Hej',
+      items: [item(1, 1, { condition: 'Som ny' }), item(1, 3, { condition: 'Bra', notes: 'Blå jacka' })],
     })
+    const { calls } = open(s, { 'PUT /api/submissions-request': () => ({ body: answer }) })
     await screen.findByRole('heading', { level: 1 })
     await startEditing()
     await userEvent.type(screen.getByRole('textbox', { name: 'Dina anteckningar' }), 'Hej')
@@ -122,7 +122,28 @@ describe('submission detail', () => {
         { condition: 'Bra', notes: 'Blå jacka' },
       ],
     })
+    // The new item has an id now: editing goes on so it can get its photos.
+    expect(screen.getByText('Lägg nu till bilder: välj Redigera på de nya artiklarna.')).toBeInTheDocument()
+    await userEvent.click(within(rows()[1]!).getByRole('button', { name: 'Redigera artikel 2' }))
+    const second = screen.getByRole('region', { name: 'Redigera artikel 2' })
+    expect(within(second).getByText('Välj filer')).toBeInTheDocument()
+    await userEvent.click(within(second).getByRole('button', { name: 'Avbryt' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Avbryt redigering' }))
     expect(screen.queryByRole('button', { name: 'Spara ändringar' })).not.toBeInTheDocument()
+  })
+
+  it('leaves edit mode after a save that adds no items', async () => {
+    const s = submission(1, { items: [item(1, 1)] })
+    const { calls } = open(s, { 'PUT /api/submissions-request': () => ({ body: { ...s, notes: 'Ny' } }) })
+    await screen.findByRole('heading', { level: 1 })
+    await startEditing()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Dina anteckningar' }), 'Ny')
+    await userEvent.click(screen.getByRole('button', { name: 'Spara ändringar' }))
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Spara ändringar' })).not.toBeInTheDocument(),
+    )
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ notes: 'Ny' })
+    expect(screen.getByRole('textbox', { name: 'Dina anteckningar' })).toHaveAttribute('readonly')
   })
 
   it('Cancel drops a draft (and a new item), Avbryt redigering drops every change', async () => {

@@ -40,15 +40,21 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
   const editing = draft.editing
   const editable = canEdit(submission.status)
 
-  const onSave = () =>
+  const onSave = () => {
+    const addsItems = draft.addsItems()
     save.mutate(draft.body(), {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         toast.success(submissionTexts.saved)
-        draft.stop()
+        // New items have ids now: editing goes on so their photos can be added straight away.
+        if (addsItems) {
+          draft.start(saved)
+          toast.info(submissionTexts.items.addPhotosNow)
+        } else draft.stop()
       },
       onError: (e) =>
         toast.error(e instanceof ApiError && e.status === 409 ? e.message : submissionTexts.saveFailed),
     })
+  }
 
   return (
     <div className="flex flex-col gap-6">

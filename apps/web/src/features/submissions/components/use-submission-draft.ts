@@ -15,9 +15,10 @@ export function useSubmissionDraft(submission: SubmissionDto, { editing: initial
   const [draftKey, setDraftKey] = useState<string | null>(null)
   const [newDraft, setNewDraft] = useState(false)
 
-  const start = () => {
-    setNotes(submission.notes)
-    setItems(submission.items.map(toEditable))
+  /** Starts editing `from` (the saved answer when editing goes on after a save). */
+  const start = (from: SubmissionDto = submission) => {
+    setNotes(from.notes)
+    setItems(from.items.map(toEditable))
     setDraftKey(null)
     setEditing(true)
   }
@@ -64,6 +65,8 @@ export function useSubmissionDraft(submission: SubmissionDto, { editing: initial
     discardDraft,
     removeItem,
     body: () => toSaveBody(submission, { notes, items }),
+    /** Whether the save adds items (they can get photos once they have an id). */
+    addsItems: () => items.some((i) => !i.id),
   }
 }
 
