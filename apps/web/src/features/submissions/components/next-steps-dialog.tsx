@@ -2,12 +2,14 @@ import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
-import { formatReference } from '../../../lib/format'
 import { useShopSettings } from '../../../lib/shop-settings'
 
 const t = submissionTexts.nextSteps
 
-/** At status 3: what to do now — the reference on the parcel, the return address and the deadline (§9). */
+/**
+ * At status 3: what to do now — the reference on the parcel (the 8 characters of
+ * the receipt mail, without the list's ellipsis), the return address and the deadline (§9).
+ */
 export function NextStepsDialog({
   open,
   onClose,
@@ -38,7 +40,7 @@ export function NextStepsDialog({
       <dl className="flex flex-col gap-3 text-sm">
         <div>
           <dt className="font-medium text-stone-700">{t.reference}</dt>
-          <dd className="font-mono text-base font-semibold">{formatReference(submissionId)}</dd>
+          <dd className="font-mono text-base font-semibold">{submissionId.slice(0, 8)}</dd>
         </div>
         <div>
           <dt className="font-medium text-stone-700">{t.returnAddress}</dt>

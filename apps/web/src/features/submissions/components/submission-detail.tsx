@@ -26,6 +26,8 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
   const notesId = useId()
   const [askEdit, setAskEdit] = useState(false)
   const [nextSteps, setNextSteps] = useState(false)
+  // After a save that added items: a lasting hint (not a toast) that they can get photos now.
+  const [photosHint, setPhotosHint] = useState(false)
   // A submission the member has just created opens ready for its first items (no edit prompt).
   const location = useLocation()
   const justCreated = (location.state as SubmissionLocationState | null)?.justCreated === true
@@ -46,10 +48,9 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
       onSuccess: (saved) => {
         toast.success(submissionTexts.saved)
         // New items have ids now: editing goes on so their photos can be added straight away.
-        if (addsItems) {
-          draft.start(saved)
-          toast.info(submissionTexts.items.addPhotosNow)
-        } else draft.stop()
+        setPhotosHint(addsItems)
+        if (addsItems) draft.start(saved)
+        else draft.stop()
       },
       onError: (e) =>
         toast.error(e instanceof ApiError && e.status === 409 ? e.message : submissionTexts.saveFailed),
@@ -63,7 +64,14 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
           <span aria-hidden="true">←</span> {t.back}
         </Button>
         {editing ? (
-          <Button variant="secondary" onClick={draft.stop} disabled={save.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setPhotosHint(false)
+              draft.stop()
+            }}
+            disabled={save.isPending}
+          >
             {t.cancelEdit}
           </Button>
         ) : (
@@ -134,6 +142,7 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
 
       <SubmissionChatSlot submissionId={submission.id} />
 
+      {editing && photosHint && <Alert tone="info">{submissionTexts.items.addPhotosNow}</Alert>}
       <ItemsSection submission={submission} draft={draft} />
 
       {editing && (
