@@ -58,6 +58,20 @@ export const routes: RouteObject[] = [
           }
         },
       },
+      {
+        // The submission detail's deep link (mails and chat notifications point here).
+        path: 'my-account/submissions/:id',
+        lazy: async () => {
+          const { Component } = await import('../features/submissions/routes/submission')
+          return {
+            element: (
+              <RequireAuth>
+                <Component />
+              </RequireAuth>
+            ),
+          }
+        },
+      },
       { path: 'subscribe-return', lazy: () => import('../features/membership/routes/subscribe-return') },
       { path: '*', lazy: () => import('../features/content/routes/not-found') },
     ],

@@ -24,4 +24,11 @@ export const sv = {
   ui,
 } as const
 
-export type Catalogue = typeof sv
+/**
+ * Sections read only by lazy pages are imported from `./sv/<section>.ts` by those pages, not
+ * spread into `sv`: everything in `sv` is in the entry chunk every visitor downloads first.
+ * - `./sv/submissions.ts`: the member's submissions (the #submissions tab and its detail page).
+ */
+export type Catalogue = typeof sv & {
+  submissions: typeof import('./sv/submissions').submissions
+}

@@ -81,6 +81,9 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** The headers a hand-made request (e.g. an upload with progress) sends to pass the CSRF check. */
+export const csrfHeaders = (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {})
+
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>

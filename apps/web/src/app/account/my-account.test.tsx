@@ -10,6 +10,7 @@ const noMembership = {
   'GET /api/users/subscription': () => ({ status: 404, body: { error: 'not_found', message: 'Inget.' } }),
   'GET /api/subscription/config': () => ({ body: { mode: 'test' } }),
   'GET /api/orders': () => ({ body: [] }),
+  'GET /api/submissions-request/user': () => ({ body: [] }),
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Kontomeny' })
@@ -20,8 +21,9 @@ describe('/my-account', () => {
     const calls = mockApi(noMembership)
     renderPage(<MyAccount />, { path: '/my-account', user: member() })
     expect(screen.getByRole('heading', { level: 2, name: 'Översikt' })).toBeInTheDocument()
-    // The page loads the member's orders on entry.
+    // The page loads the member's orders and submissions on entry.
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/orders')).toBe(true))
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/submissions-request/user')).toBe(true))
     expect(current()).toHaveTextContent('Översikt')
     expect(screen.getByText('Hej Anna!')).toBeInTheDocument()
     expect(screen.getByTestId('points-balance')).toHaveTextContent(/^1\s250 poäng$/)
@@ -47,10 +49,11 @@ describe('/my-account', () => {
     expect(current()).toHaveTextContent(link)
   })
 
-  it('shows the tab contents: submissions placeholder, orders, identical addresses, test checkout', async () => {
+  it('shows the tab contents: submissions, orders, identical addresses, test checkout', async () => {
     mockApi(noMembership)
     const { router } = renderPage(<MyAccount />, { path: '/my-account#submissions', user: member() })
-    expect(screen.getByText('Du har inga inlämningar ännu.')).toBeInTheDocument()
+    expect(await screen.findByText('Du har inga inlämningar ännu.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Skapa ny inlämning' })).toBeInTheDocument()
 
     await act(() => router.navigate('/my-account#orders'))
     expect(await screen.findByText('Du har inga beställningar.')).toBeInTheDocument()

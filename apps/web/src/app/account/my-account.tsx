@@ -7,11 +7,12 @@ import { AccountNav } from '../../features/account/components/account-nav'
 import { AddressTab } from '../../features/account/components/address-tab'
 import { ChangePasswordTab } from '../../features/account/components/change-password-tab'
 import { DashboardTab } from '../../features/account/components/dashboard-tab'
-import { SubmissionsTab } from '../../features/account/components/submissions-tab'
 import { type AccountTabId, tabFromHash } from '../../features/account/lib/tabs'
 import { SubscriptionTab } from '../../features/membership/components/subscription-tab'
 import { ordersQuery } from '../../features/orders/api/get-orders'
 import { OrdersTab } from '../../features/orders/components/orders-tab'
+import { submissionsQuery } from '../../features/submissions/api/get-submissions'
+import { SubmissionsList } from '../../features/submissions/components/submissions-list'
 import { sv } from '../../i18n/sv'
 import { useSession } from '../../lib/session'
 import { usePageTitle } from '../../lib/use-page-title'
@@ -38,9 +39,10 @@ export function Component() {
   const shown = useRef(tab.id)
   const queryClient = useQueryClient()
 
-  // The spec's account page loads the member's orders on entry (submissions come with their issue).
+  // The spec's account page loads the member's orders and submissions on entry.
   useEffect(() => {
     queryClient.prefetchQuery(ordersQuery)
+    queryClient.prefetchQuery(submissionsQuery)
   }, [queryClient])
 
   // Moving between tabs moves focus to the new tab's heading (not on first load).
@@ -54,7 +56,7 @@ export function Component() {
   const panels: Record<AccountTabId, () => ReactNode> = {
     dashboard: () => <DashboardTab user={user} />,
     subscribe: () => <SubscriptionTab />,
-    submissions: () => <SubmissionsTab />,
+    submissions: () => <SubmissionsList />,
     orders: () => <OrdersTab />,
     address: () => <AddressTab user={user} />,
     'account-info': () => <AccountInfoTab key={user.id} user={user} />,

@@ -28,7 +28,6 @@ export const account = {
   shortcuts: 'Genvägar',
 
   submissionsTitle: 'Dina inlämningar',
-  submissionsEmpty: 'Du har inga inlämningar ännu.',
 
   ordersTitle: 'Dina beställningar',
 

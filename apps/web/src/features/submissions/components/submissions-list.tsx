@@ -1,0 +1,97 @@
+import type { SubmissionDto } from '@kladbyte/contract'
+import { useNavigate } from 'react-router'
+import { Alert } from '../../../components/ui/alert'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { SkeletonText } from '../../../components/ui/skeleton'
+import { type Column, Table } from '../../../components/ui/table'
+import { toast } from '../../../components/ui/toast'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
+import { formatDate, formatReference } from '../../../lib/format'
+import { useCreateSubmission } from '../api/create-submission'
+import { useSubmissions } from '../api/get-submissions'
+import { type SubmissionLocationState, submissionPath } from '../lib/paths'
+import { SubmissionStatusBadge } from './status-badge'
+import { SubmissionActions } from './submission-actions'
+
+const t = submissionTexts
+
+/** The #submissions tab: 'Dina inlämningar' with its actions by status, and 'Skapa ny inlämning'. */
+export function SubmissionsList() {
+  const { data: submissions, isPending, isError } = useSubmissions()
+  const create = useCreateSubmission()
+  const navigate = useNavigate()
+  const open = (s: SubmissionDto) => navigate(submissionPath(s.id))
+
+  const columns: Column<SubmissionDto>[] = [
+    {
+      id: 'reference',
+      header: t.columns.reference,
+      cell: (s) => <span className="font-mono font-semibold">{formatReference(s.id)}</span>,
+    },
+    { id: 'date', header: t.columns.date, cell: (s) => formatDate(s.created) },
+    {
+      id: 'status',
+      header: t.columns.status,
+      cell: (s) => <SubmissionStatusBadge status={s.status} place="list" />,
+    },
+    {
+      id: 'items',
+      header: t.columns.items,
+      align: 'right',
+      cell: (s) => t.itemCount(s.items.length),
+    },
+    {
+      id: 'messages',
+      header: t.columns.messages,
+      cell: (s) =>
+        s.hasUnreadMessages ? (
+          <span className="inline-flex items-center gap-2 font-medium text-sky-900">
+            <Badge tone="info">{t.newMessages}</Badge>
+            {t.unreadMessages}
+          </span>
+        ) : (
+          <span className="text-stone-600">{t.noNewMessages}</span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t.columns.actions,
+      cell: (s) => <SubmissionActions submission={s} onView={() => open(s)} />,
+    },
+  ]
+
+  const onCreate = () =>
+    create.mutate(undefined, {
+      onSuccess: (created) => {
+        const state: SubmissionLocationState = { justCreated: true }
+        navigate(submissionPath(created.id), { state })
+      },
+      onError: (e) => toast.error(e.message || t.createFailed),
+    })
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Button onClick={onCreate} loading={create.isPending}>
+          {t.create}
+        </Button>
+      </div>
+      {isPending ? (
+        <SkeletonText lines={4} />
+      ) : isError ? (
+        <Alert tone="error">{t.loadFailed}</Alert>
+      ) : (
+        <Table
+          caption={t.listTitle}
+          columns={columns}
+          rows={submissions}
+          rowKey={(s) => s.id}
+          empty={t.empty}
+          onRowActivate={open}
+          rowClassName={(s) => (s.hasUnreadMessages ? 'bg-sky-50' : '')}
+        />
+      )}
+    </div>
+  )
+}

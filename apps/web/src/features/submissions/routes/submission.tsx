@@ -1,0 +1,31 @@
+import { useParams } from 'react-router'
+import { Alert } from '../../../components/ui/alert'
+import { SkeletonText } from '../../../components/ui/skeleton'
+import { sv } from '../../../i18n/sv'
+import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
+import { ApiError } from '../../../lib/api-client'
+import { usePageTitle } from '../../../lib/use-page-title'
+import { useSubmission } from '../api/get-submission'
+import { SubmissionDetail } from '../components/submission-detail'
+
+const t = submissionTexts.detail
+
+/** /my-account/submissions/:id — the deep link that mails and chat notifications point to. */
+export function Component() {
+  const { id = '' } = useParams()
+  const { data, isPending, error } = useSubmission(id)
+  usePageTitle(`${t.title} – ${sv.account.title}`)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+      {isPending ? (
+        <SkeletonText lines={6} />
+      ) : error ? (
+        <Alert tone="error">
+          {error instanceof ApiError && error.status === 404 ? t.notFound : t.loadFailed}
+        </Alert>
+      ) : (
+        <SubmissionDetail submission={data} />
+      )}
+    </div>
+  )
+}
