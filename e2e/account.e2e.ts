@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, type Stack, screenshot, startStack } from './harness.js'
-import { acceptCookies, loginThroughForm, registerByApi, uniqueEmail } from './support.js'
+import { loginThroughForm, signUpVerified } from './support.js'
 
 // A new member takes out a test-mode membership, sees it gate the checkout, ends it; and the account tabs.
 const NOTICE = 'Du behöver ett aktivt medlemskap för att få kunna handla produkter.'
@@ -25,19 +25,7 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-/** Registers through the API, follows the mailed verification link and signs in through the form. */
-async function newVerifiedMember(page: Page, firstName: string) {
-  const member = { email: uniqueEmail(firstName.toLowerCase()), password: 'Sommar-2025!', firstName }
-  await registerByApi(stack.baseUrl, member)
-  const mail = await stack.waitForMail(member.email, /Bekräfta din e-postadress/)
-  const link = mail.links.find((l) => l.includes('/verify-email/'))
-  expect(link).toBeDefined()
-  await page.goto(link!)
-  await page.getByText('Email verifierad.').waitFor()
-  await acceptCookies(page)
-  await loginThroughForm(page, member.email, member.password)
-  return member
-}
+const newVerifiedMember = (page: Page, firstName: string) => signUpVerified(stack, page, firstName)
 
 async function openTab(page: Page, hash: string, heading: string) {
   await page.goto(`/my-account#${hash}`)

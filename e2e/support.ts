@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
+import type { Stack } from './harness.js'
 
 /** A valid personnummer (Luhn-checked) for registrations in journeys. */
 export const TEST_PERSONNUMMER = '19900101-1239'
@@ -63,4 +64,18 @@ export async function loginThroughForm(page: Page, email: string, password: stri
 /** Accepts the cookie notice so it does not cover what a journey clicks. */
 export async function acceptCookies(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Acceptera' }).click()
+}
+
+/** Registers through the API, follows the mailed verification link and signs in through the form. */
+export async function signUpVerified(stack: Stack, page: Page, firstName: string): Promise<Member> {
+  const member = { email: uniqueEmail(firstName.toLowerCase()), password: 'Sommar-2025!', firstName }
+  await registerByApi(stack.baseUrl, member)
+  const mail = await stack.waitForMail(member.email, /Bekräfta din e-postadress/)
+  const link = mail.links.find((l) => l.includes('/verify-email/'))
+  if (!link) throw new Error(`no verification link in the mail to ${member.email}`)
+  await page.goto(link)
+  await page.getByText('Email verifierad.').waitFor()
+  await acceptCookies(page)
+  await loginThroughForm(page, member.email, member.password)
+  return member
 }
