@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import {
   ADULT_SIZE_RANGES,
@@ -32,10 +31,7 @@ beforeAll(async () => {
   await onStartup(ctx.app, { embedded: true })
   startupMs = Date.now() - started
 }, 240_000)
-afterAll(async () => {
-  await ctx.close()
-  await rm(ctx.app.config.dataDir, { recursive: true, force: true })
-})
+afterAll(() => ctx.close())
 
 const count = async (query: ReturnType<typeof sql>) => Number((await ctx.db.execute(query)).rows[0]?.n ?? 0)
 

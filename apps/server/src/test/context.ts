@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { rm } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -65,6 +66,8 @@ export async function createTestContext(
       await app.close()
       await db.$client.end()
       await database.drop()
+      // Media files a test wrote (the folder exists only when one did).
+      await rm(config.dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import Fastify from 'fastify'
 import sharp from 'sharp'
@@ -16,10 +15,7 @@ let ctx: TestContext
 beforeAll(async () => {
   ctx = await createTestContext({ MEDIA_PUBLIC_URL: 'https://cdn.example.com/media/' })
 })
-afterAll(async () => {
-  await ctx.close()
-  await rm(ctx.app.config.dataDir, { recursive: true, force: true })
-})
+afterAll(() => ctx.close())
 
 /** A photo of a garment a member sends in: private to that member and staff. */
 const garmentPhoto = () =>

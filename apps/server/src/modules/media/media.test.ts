@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readdir, rm, writeFile } from 'node:fs/promises'
+import { readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { crc32 } from 'node:zlib'
 import type { ProductDto } from '@kladbyte/contract'
@@ -20,10 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext()
   categoryId = (await createCategory(ctx.db, { name: 'Dam' })).id
 })
-afterAll(async () => {
-  await ctx.close()
-  await rm(ctx.app.config.dataDir, { recursive: true, force: true })
-})
+afterAll(() => ctx.close())
 
 /** A landscape JPEG that says "rotate 90°" and carries EXIF a shop must not publish. */
 const photo = (width = 1600, height = 1200) =>
@@ -237,7 +234,6 @@ describe('MEDIA_PUBLIC_URL', () => {
       expect(product.images[0]?.srcset).toBe(dto.srcset)
     } finally {
       await cdn.close()
-      await rm(cdn.app.config.dataDir, { recursive: true, force: true })
     }
   })
 })

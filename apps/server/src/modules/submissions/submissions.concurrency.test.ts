@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,10 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext()
   anna = await createCaller(ctx.db)
 })
-afterAll(async () => {
-  await ctx.close()
-  await rm(ctx.app.config.dataDir, { recursive: true, force: true })
-})
+afterAll(() => ctx.close())
 
 const BASE = '/api/submissions-request'
 const codes = (answers: { statusCode: number }[]) => answers.map((r) => r.statusCode).sort()

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,10 +25,7 @@ beforeAll(async () => {
   bo = await createCaller(ctx.db)
   staff = await createCaller(ctx.db, { admin: true })
 })
-afterAll(async () => {
-  await ctx.close()
-  await rm(ctx.app.config.dataDir, { recursive: true, force: true })
-})
+afterAll(() => ctx.close())
 
 const BASE = '/api/submissions-request'
 const WRONG_TYPE = 'Bilden måste vara JPEG, PNG, WebP eller AVIF.'

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submissionRequests } from '../../db/schema/index.js'
@@ -19,10 +18,7 @@ beforeAll(async () => {
   ctx = await createTestContext()
   anna = await createCaller(ctx.db)
 })
-afterAll(async () => {
-  await ctx.close()
-  await rm(ctx.app.config.dataDir, { recursive: true, force: true })
-})
+afterAll(() => ctx.close())
 
 const BASE = '/api/submissions-request'
 const ALREADY = 'Denna inlämning har redan skickats in.'
