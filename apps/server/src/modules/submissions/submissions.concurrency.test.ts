@@ -3,13 +3,15 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, submissionItemImages } from '../../db/schema/index.js'
-import { createTestContext, type TestContext } from '../../test/context.js'
+import type { TestContext } from '../../test/context.js'
 import {
+  BASE,
   type Caller,
   callAs,
   createCaller,
   photo,
   seedSubmission,
+  startSubmissionsTest,
   uploadBody,
 } from './submissions.fixtures.js'
 
@@ -17,12 +19,10 @@ let ctx: TestContext
 let anna: Caller
 
 beforeAll(async () => {
-  ctx = await createTestContext()
-  anna = await createCaller(ctx.db)
+  ;({ ctx, anna } = await startSubmissionsTest())
 })
 afterAll(() => ctx.close())
 
-const BASE = '/api/submissions-request'
 const codes = (answers: { statusCode: number }[]) => answers.map((r) => r.statusCode).sort()
 
 describe('parallel requests on one submission', () => {

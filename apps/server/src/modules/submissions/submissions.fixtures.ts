@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import type { Db } from '../../db/client.js'
 import { submissionItems, submissionRequests } from '../../db/schema/index.js'
+import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders } from '../../test/factories.js'
 
 // Test-only builders for the submissions tests.
@@ -16,6 +17,20 @@ export interface Caller {
 export async function createCaller(db: Db, { admin = false } = {}): Promise<Caller> {
   const user = await createUser(db, { isAdmin: admin })
   return { id: user.id, email: user.email, headers: await sessionHeaders(db, user.id) }
+}
+
+/** The submission calls' common path. */
+export const BASE = '/api/submissions-request'
+
+/** A test file's app on a fresh database, with two members (anna, bo) and one of staff. */
+export async function startSubmissionsTest() {
+  const ctx: TestContext = await createTestContext()
+  const [anna, bo, staff] = await Promise.all([
+    createCaller(ctx.db),
+    createCaller(ctx.db),
+    createCaller(ctx.db, { admin: true }),
+  ])
+  return { ctx, anna, bo, staff }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'

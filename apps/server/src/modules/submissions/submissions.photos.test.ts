@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from '../../test/context.js'
+import type { TestContext } from '../../test/context.js'
 import { renditionPath } from '../media/media.images.js'
 import {
+  BASE,
   type Caller,
   callAs,
-  createCaller,
   phonePhoto,
   photo,
   seedSubmission,
+  startSubmissionsTest,
   uploadBody,
 } from './submissions.fixtures.js'
 
@@ -20,14 +21,10 @@ let bo: Caller
 let staff: Caller
 
 beforeAll(async () => {
-  ctx = await createTestContext()
-  anna = await createCaller(ctx.db)
-  bo = await createCaller(ctx.db)
-  staff = await createCaller(ctx.db, { admin: true })
+  ;({ ctx, anna, bo, staff } = await startSubmissionsTest())
 })
 afterAll(() => ctx.close())
 
-const BASE = '/api/submissions-request'
 const WRONG_TYPE = 'Bilden måste vara JPEG, PNG, WebP eller AVIF.'
 type Image = {
   imageId: string

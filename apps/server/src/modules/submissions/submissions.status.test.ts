@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submissionRequests } from '../../db/schema/index.js'
-import { createTestContext, type TestContext } from '../../test/context.js'
+import type { TestContext } from '../../test/context.js'
 import {
+  BASE,
   type Caller,
   callAs,
-  createCaller,
   photo,
   seedSubmission,
+  startSubmissionsTest,
   uploadBody,
 } from './submissions.fixtures.js'
 
@@ -15,12 +16,10 @@ let ctx: TestContext
 let anna: Caller
 
 beforeAll(async () => {
-  ctx = await createTestContext()
-  anna = await createCaller(ctx.db)
+  ;({ ctx, anna } = await startSubmissionsTest())
 })
 afterAll(() => ctx.close())
 
-const BASE = '/api/submissions-request'
 const ALREADY = 'Denna inlämning har redan skickats in.'
 const CLOSED = 'Denna inlämning kan inte redigeras eftersom den är färdig behandlad eller avbruten'
 const ACTIVE = 'Kan inte ta bort en aktiv inlämning'

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, submissionItems } from '../../db/schema/index.js'
-import { createTestContext, type TestContext } from '../../test/context.js'
-import { type Caller, callAs, createCaller, seedSubmission } from './submissions.fixtures.js'
+import type { TestContext } from '../../test/context.js'
+import {
+  BASE,
+  type Caller,
+  callAs,
+  createCaller,
+  seedSubmission,
+  startSubmissionsTest,
+} from './submissions.fixtures.js'
 
 let ctx: TestContext
 let anna: Caller
@@ -10,10 +17,7 @@ let bo: Caller
 let staff: Caller
 
 beforeAll(async () => {
-  ctx = await createTestContext()
-  anna = await createCaller(ctx.db)
-  bo = await createCaller(ctx.db)
-  staff = await createCaller(ctx.db, { admin: true })
+  ;({ ctx, anna, bo, staff } = await startSubmissionsTest())
 })
 afterAll(() => ctx.close())
 
@@ -23,7 +27,6 @@ const call = (
   url: string,
   body?: object,
 ) => callAs(ctx.app, who, method, url, body)
-const BASE = '/api/submissions-request'
 const NOT_FOUND = 'Kunde inte hitta inlämningen.'
 
 describe('creating and reading submissions', () => {
