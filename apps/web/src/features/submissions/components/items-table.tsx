@@ -69,48 +69,53 @@ export function ItemsTable({
       cell: (row) => <ItemCommentsButton hasUnread={row.saved?.hasUnreadComments ?? false} />,
     },
   ]
+  /** An edit-mode action: disabled while another item is drafted, locked with a reason once approved. */
+  const actionColumn = (
+    id: string,
+    header: string,
+    label: string,
+    locked: { label: string; title: string },
+    onClick: (row: ItemRow) => void,
+    style: { variant: 'secondary' | 'ghost'; className?: string; hiddenHeader?: boolean },
+  ): Column<ItemRow> => ({
+    id,
+    header,
+    hiddenHeader: style.hiddenHeader,
+    cell: (row) =>
+      approved(row) ? (
+        <Button variant={style.variant} disabled title={locked.title}>
+          {locked.label}
+        </Button>
+      ) : (
+        <Button
+          variant={style.variant}
+          className={style.className}
+          disabled={draftKey !== null}
+          onClick={() => onClick(row)}
+          aria-label={`${label} ${t.itemLabel(row.position).toLowerCase()}`}
+        >
+          {label}
+        </Button>
+      ),
+  })
   if (editing)
     columns.push(
-      {
-        id: 'action',
-        header: t.action,
-        cell: (row) =>
-          approved(row) ? (
-            <Button variant="secondary" disabled title={submissionTexts.itemApprovedEdit}>
-              {t.approvedEdit}
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              disabled={draftKey !== null}
-              onClick={() => onEdit(row)}
-              aria-label={`${t.edit} ${t.itemLabel(row.position).toLowerCase()}`}
-            >
-              {t.edit}
-            </Button>
-          ),
-      },
-      {
-        id: 'remove',
-        header: t.remove,
-        hiddenHeader: true,
-        cell: (row) =>
-          approved(row) ? (
-            <Button variant="ghost" disabled title={submissionTexts.itemApprovedRemove}>
-              {t.approvedRemove}
-            </Button>
-          ) : (
-            <Button
-              variant="ghost"
-              className="text-red-800"
-              disabled={draftKey !== null}
-              onClick={() => onRemove(row)}
-              aria-label={`${t.remove} ${t.itemLabel(row.position).toLowerCase()}`}
-            >
-              {t.remove}
-            </Button>
-          ),
-      },
+      actionColumn(
+        'action',
+        t.action,
+        t.edit,
+        { label: t.approvedEdit, title: submissionTexts.itemApprovedEdit },
+        onEdit,
+        { variant: 'secondary' },
+      ),
+      actionColumn(
+        'remove',
+        t.remove,
+        t.remove,
+        { label: t.approvedRemove, title: submissionTexts.itemApprovedRemove },
+        onRemove,
+        { variant: 'ghost', className: 'text-red-800', hiddenHeader: true },
+      ),
     )
 
   return (
