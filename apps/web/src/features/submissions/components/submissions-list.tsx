@@ -29,7 +29,11 @@ export function SubmissionsList() {
       header: t.columns.reference,
       cell: (s) => <span className="font-mono font-semibold">{formatReference(s.id)}</span>,
     },
-    { id: 'date', header: t.columns.date, cell: (s) => formatDate(s.created) },
+    {
+      id: 'date',
+      header: t.columns.date,
+      cell: (s) => <span className="whitespace-nowrap">{formatDate(s.created)}</span>,
+    },
     {
       id: 'status',
       header: t.columns.status,
