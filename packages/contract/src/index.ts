@@ -1,6 +1,7 @@
 export * from './auth.js'
 export * from './cart.js'
 export * from './catalog.js'
+export * from './chat.js'
 export * from './common.js'
 export * from './contact.js'
 export * from './limits.js'

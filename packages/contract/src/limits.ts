@@ -5,3 +5,6 @@
 
 /** The longest search term the shop accepts (characters). */
 export const SEARCH_MAX_LENGTH = 200
+
+/** The longest chat message (characters, after trimming). */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000

@@ -56,7 +56,7 @@ export const SubmissionItemDto = z.object({
   created: z.string(),
   updated: z.string(),
   images: z.array(SubmissionItemImageDto),
-  /** Filled by the chat issue; false until then. */
+  /** The item has messages from the other side that the caller has not read. */
   hasUnreadComments: z.boolean(),
 })
 export type SubmissionItemDto = z.infer<typeof SubmissionItemDto>
@@ -79,7 +79,11 @@ export const SubmissionDto = z.object({
   /** The items, oldest first; `items` is the same list (the spec reads both names). */
   submissionRequestItems: z.array(SubmissionItemDto),
   items: z.array(SubmissionItemDto),
-  /** Filled by the chat issue; false until then. */
+  /**
+   * Messages from the other side (staff for the member, the member for staff) the caller has not
+   * read, on the submission and its items together; the list shows 'Nya' without a call per row.
+   */
+  unreadCount: z.number().int().min(0),
   hasUnreadMessages: z.boolean(),
 })
 export type SubmissionDto = z.infer<typeof SubmissionDto>

@@ -1,4 +1,5 @@
 export * from './catalog.js'
+export * from './chat.js'
 export * from './mail.js'
 export * from './shop.js'
 export * from './submissions.js'

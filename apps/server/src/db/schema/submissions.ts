@@ -32,6 +32,8 @@ export const submissionRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the member was last mailed about unread staff messages (at most one mail an hour). */
+    chatNotifiedAt: timestamp('chat_notified_at', { withTimezone: true }),
   },
   (t) => [
     // "Own, newest first" and the staff list by status, newest first.

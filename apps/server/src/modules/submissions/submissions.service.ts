@@ -66,6 +66,7 @@ function toDto(sub: SubmissionRow, items: ItemRow[], images: ImageRow[]): Submis
     completed: sub.completedAt?.toISOString() ?? null,
     submissionRequestItems: itemDtos,
     items: itemDtos,
+    unreadCount: 0,
     hasUnreadMessages: false,
   }
 }

@@ -43,7 +43,8 @@ describe('creating and reading submissions', () => {
       completed: null,
       items: [],
       submissionRequestItems: [],
-      hasUnreadMessages: false,
+      unreadCount: 0,
+    hasUnreadMessages: false,
     })
   })
 

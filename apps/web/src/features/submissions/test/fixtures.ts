@@ -20,6 +20,7 @@ export function submission(n: number, overrides: Partial<SubmissionDto> = {}): S
     updated: `2025-10-1${n}T10:00:00.000Z`,
     submitted: null,
     completed: null,
+    unreadCount: 0,
     hasUnreadMessages: false,
     ...overrides,
     items,
