@@ -45,6 +45,8 @@ const ConfigSchema = z.object({
   STRIPE_PRICE_ID: optionalString,
   /** Only for tests: points the Stripe client at a local stand-in. */
   STRIPE_API_BASE: optionalString,
+  /** How often a chat live stream writes its keep-alive `: ping` comment; tests shorten it. */
+  CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authModule } from './auth/index.js'
 import { cartModule } from './cart/index.js'
 import { catalogModule } from './catalog/index.js'
+import { chatModule } from './chat/index.js'
 import { contactModule } from './contact/index.js'
 import { healthModule } from './health/index.js'
 import { mediaModule } from './media/index.js'
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membershipModule)
   await app.register(contactModule)
   await app.register(submissionsModule)
+  await app.register(chatModule)
 }

@@ -1,6 +1,12 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { submissionItemImages, submissionItems, submissionRequests, users } from '../../db/schema/index.js'
+import {
+  chatMessages,
+  submissionItemImages,
+  submissionItems,
+  submissionRequests,
+  users,
+} from '../../db/schema/index.js'
 
 export type SubmissionRow = typeof submissionRequests.$inferSelect
 export type ItemRow = typeof submissionItems.$inferSelect
@@ -188,4 +194,28 @@ export async function findOwnerContact(db: DbOrTx, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
   return row ?? null
+}
+
+/**
+ * Unread live chat messages of these submissions, grouped by submission, item (null: the
+ * submission's own thread) and the side that wrote them: one query for a whole list.
+ */
+export async function unreadChatCounts(db: DbOrTx, submissionIds: string[]) {
+  if (submissionIds.length === 0) return []
+  return db
+    .select({
+      submissionId: chatMessages.submissionId,
+      itemId: chatMessages.itemId,
+      sender: chatMessages.sender,
+      n: count(),
+    })
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(chatMessages.submissionId, submissionIds),
+        eq(chatMessages.read, false),
+        isNull(chatMessages.deletedAt),
+      ),
+    )
+    .groupBy(chatMessages.submissionId, chatMessages.itemId, chatMessages.sender)
 }

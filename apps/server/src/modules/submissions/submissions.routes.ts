@@ -49,7 +49,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<Services> = async (app, { 
         response: { 200: z.array(SubmissionDto), ...errors },
       },
     },
-    async () => submissions.listAll(),
+    async (req) => submissions.listAll(req.user!),
   )
 
   app.get(

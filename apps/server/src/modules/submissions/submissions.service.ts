@@ -36,8 +36,22 @@ export interface SubmissionsDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'SHOP_NAME'>
 }
 
-/** The API shape of a submission with its items (oldest first) and their photos. */
-function toDto(sub: SubmissionRow, items: ItemRow[], images: ImageRow[]): SubmissionDto {
+type UnreadRow = Awaited<ReturnType<typeof repo.unreadChatCounts>>[number]
+
+/**
+ * The API shape of a submission with its items (oldest first) and their photos. Unread counts are
+ * for the caller's side: the owner reads staff's messages, other staff the member's.
+ */
+function toDto(
+  sub: SubmissionRow,
+  items: ItemRow[],
+  images: ImageRow[],
+  actor: Actor,
+  unread: UnreadRow[] = [],
+): SubmissionDto {
+  const fromOtherSide = sub.userId === actor.id ? 'admin' : 'user'
+  const mine = unread.filter((u) => u.submissionId === sub.id && u.sender === fromOtherSide)
+  const unreadCount = mine.reduce((sum, u) => sum + u.n, 0)
   const itemDtos: SubmissionItemDto[] = items.map((i) => ({
     id: i.id,
     submissionRequestId: i.submissionId,
@@ -49,7 +63,7 @@ function toDto(sub: SubmissionRow, items: ItemRow[], images: ImageRow[]): Submis
     created: i.createdAt.toISOString(),
     updated: i.updatedAt.toISOString(),
     images: images.filter((img) => img.itemId === i.id).map(toImageDto),
-    hasUnreadComments: false,
+    hasUnreadComments: mine.some((u) => u.itemId === i.id && u.n > 0),
   }))
   return {
     id: sub.id,
@@ -66,17 +80,16 @@ function toDto(sub: SubmissionRow, items: ItemRow[], images: ImageRow[]): Submis
     completed: sub.completedAt?.toISOString() ?? null,
     submissionRequestItems: itemDtos,
     items: itemDtos,
-    unreadCount: 0,
-    hasUnreadMessages: false,
+    unreadCount,
+    hasUnreadMessages: unreadCount > 0,
   }
 }
 
-/** Submissions with their items and photos, in three queries whatever their number. */
-async function loadDtos(db: DbOrTx, subs: SubmissionRow[]): Promise<SubmissionDto[]> {
-  const items = await repo.listItems(
-    db,
-    subs.map((s) => s.id),
-  )
+/** Submissions with their items, photos and unread counts, in four queries whatever their number. */
+async function loadDtos(db: DbOrTx, subs: SubmissionRow[], actor: Actor): Promise<SubmissionDto[]> {
+  const ids = subs.map((s) => s.id)
+  const items = await repo.listItems(db, ids)
+  const unread = await repo.unreadChatCounts(db, ids)
   const images = await repo.listImages(
     db,
     items.map((i) => i.id),
@@ -86,11 +99,13 @@ async function loadDtos(db: DbOrTx, subs: SubmissionRow[]): Promise<SubmissionDt
       s,
       items.filter((i) => i.submissionId === s.id),
       images,
+      actor,
+      unread,
     ),
   )
 }
 
-const loadDto = async (db: DbOrTx, sub: SubmissionRow) => (await loadDtos(db, [sub]))[0]!
+const loadDto = async (db: DbOrTx, sub: SubmissionRow, actor: Actor) => (await loadDtos(db, [sub], actor))[0]!
 
 interface ItemPlan {
   adds: SaveSubmissionItemBody[]
@@ -145,20 +160,20 @@ export function createSubmissionsService({ db, media, config }: SubmissionsDeps)
 
   return {
     async create(actor: Actor): Promise<SubmissionDto> {
-      return toDto(await repo.insertSubmission(db, actor.id), [], [])
+      return toDto(await repo.insertSubmission(db, actor.id), [], [], actor)
     },
 
     async listOwn(actor: Actor): Promise<SubmissionDto[]> {
-      return loadDtos(db, await repo.listUserSubmissions(db, actor.id))
+      return loadDtos(db, await repo.listUserSubmissions(db, actor.id), actor)
     },
 
-    async listAll(): Promise<SubmissionDto[]> {
-      return loadDtos(db, await repo.listAllSubmissions(db))
+    async listAll(actor: Actor): Promise<SubmissionDto[]> {
+      return loadDtos(db, await repo.listAllSubmissions(db), actor)
     },
 
     async get(actor: Actor, id: string): Promise<SubmissionDto> {
       if (!isUuid(id)) throw notFound(NOT_FOUND)
-      return loadDto(db, assertReadable(await repo.findSubmission(db, id), actor))
+      return loadDto(db, assertReadable(await repo.findSubmission(db, id), actor), actor)
     },
 
     /**
@@ -170,7 +185,11 @@ export function createSubmissionsService({ db, media, config }: SubmissionsDeps)
       let removedFiles: ImageFiles = []
       const dto = await withOwnLocked(db, actor, body.id, async (tx, sub) => {
         if (checkStatusChange(sub.status, body.status)) {
-          return loadDto(tx, await repo.updateSubmission(tx, sub.id, { status: SUBMISSION_STATUS.cancelled }))
+          return loadDto(
+            tx,
+            await repo.updateSubmission(tx, sub.id, { status: SUBMISSION_STATUS.cancelled }),
+            actor,
+          )
         }
         const existing = await repo.listItems(tx, [sub.id])
         const plan = planItems(existing, body.submissionRequestItems ?? body.items)
@@ -184,7 +203,7 @@ export function createSubmissionsService({ db, media, config }: SubmissionsDeps)
           (fields.title !== undefined && fields.title !== sub.title) ||
           (fields.description !== undefined && fields.description !== sub.description)
         const itemsChanged = plan.adds.length + plan.changes.length + plan.removes.length > 0
-        if (!fieldsChanged && !itemsChanged) return loadDto(tx, sub)
+        if (!fieldsChanged && !itemsChanged) return loadDto(tx, sub, actor)
         if (sub.status !== SUBMISSION_STATUS.created) throw conflict(ALREADY_SUBMITTED)
 
         const removedIds = plan.removes.map((i) => i.id)
@@ -197,7 +216,7 @@ export function createSubmissionsService({ db, media, config }: SubmissionsDeps)
           sub.id,
           plan.adds.map((a, n) => ({ condition: a.condition, notes: a.notes, position: next + n })),
         )
-        return loadDto(tx, await repo.updateSubmission(tx, sub.id, fields))
+        return loadDto(tx, await repo.updateSubmission(tx, sub.id, fields), actor)
       })
       await removeFiles(removedFiles)
       return dto
@@ -225,7 +244,7 @@ export function createSubmissionsService({ db, media, config }: SubmissionsDeps)
             }),
           )
         }
-        return loadDto(tx, saved)
+        return loadDto(tx, saved, actor)
       })
     },
 

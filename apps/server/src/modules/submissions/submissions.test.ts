@@ -44,7 +44,7 @@ describe('creating and reading submissions', () => {
       items: [],
       submissionRequestItems: [],
       unreadCount: 0,
-    hasUnreadMessages: false,
+      hasUnreadMessages: false,
     })
   })
 

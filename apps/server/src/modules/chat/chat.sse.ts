@@ -1,0 +1,122 @@
+import type { ServerResponse } from 'node:http'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import type { ChatHub, HubEvent } from './chat.hub.js'
+import { MAX_STREAMS_PER_ACCOUNT, tooManyStreams } from './chat.rules.js'
+
+/** One Server-Sent Event: `id` is the chat_events id that `Last-Event-ID` resumes from. */
+export interface SseMessage {
+  id: number
+  event: string
+  data: unknown
+}
+
+export interface StreamSpec {
+  userId: string
+  /** From `Last-Event-ID` (or `?lastEventId=`); null starts live from now. */
+  lastEventId: number | null
+  /** The caller's visible events after an id, in order (read from the table). */
+  replay(afterId: number): Promise<HubEvent[]>
+  /** What this stream sends for an event, or null when the caller should not see it. */
+  render(event: HubEvent): SseMessage | null | Promise<SseMessage | null>
+}
+
+const format = (m: SseMessage) => `id: ${m.id}\nevent: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`
+
+/** `Last-Event-ID` as a browser resends it, or `?lastEventId=` for clients that cannot set headers. */
+export function lastEventIdOf(req: FastifyRequest): number | null {
+  const header = req.headers['last-event-id']
+  const query = (req.query as { lastEventId?: string } | undefined)?.lastEventId
+  const value = (typeof header === 'string' && header) || query
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : null
+}
+
+/**
+ * The process's open streams: at most MAX_STREAMS_PER_ACCOUNT per account, and all of them ended
+ * on shutdown (preClose) so closing the server does not wait on a stream that never finishes.
+ */
+export function createStreams({
+  hub,
+  log,
+  heartbeatMs,
+}: {
+  hub: ChatHub
+  log: FastifyBaseLogger
+  heartbeatMs: number
+}) {
+  const perAccount = new Map<string, number>()
+  const open = new Set<ServerResponse>()
+
+  async function start(reply: FastifyReply, spec: StreamSpec) {
+    const count = perAccount.get(spec.userId) ?? 0
+    if (count >= MAX_STREAMS_PER_ACCOUNT) throw tooManyStreams()
+    perAccount.set(spec.userId, count + 1)
+
+    reply.hijack()
+    const raw = reply.raw
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    })
+    // A first comment right away: proxies and clients see the stream open.
+    raw.write(': connected\n\n')
+    open.add(raw)
+
+    let closed = false
+    let sentUpTo = spec.lastEventId ?? 0
+    let queue = Promise.resolve()
+    // With a Last-Event-ID, live events wait here until the replay is written.
+    let buffer: HubEvent[] | null = spec.lastEventId === null ? null : []
+
+    const send = async (event: HubEvent) => {
+      if (closed || event.row.id <= sentUpTo) return
+      const message = await spec.render(event)
+      if (closed) return
+      sentUpTo = event.row.id
+      if (message) raw.write(format(message))
+    }
+    const enqueue = (event: HubEvent) => {
+      queue = queue.then(() => send(event)).catch((err) => log.warn({ err }, 'chat stream event failed'))
+    }
+
+    const unsubscribe = hub.subscribe((event) => (buffer ? buffer.push(event) : enqueue(event)))
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatMs)
+    raw.on('close', () => {
+      closed = true
+      clearInterval(heartbeat)
+      unsubscribe()
+      open.delete(raw)
+      const left = (perAccount.get(spec.userId) ?? 1) - 1
+      if (left > 0) perAccount.set(spec.userId, left)
+      else perAccount.delete(spec.userId)
+    })
+
+    if (spec.lastEventId !== null) {
+      try {
+        for (const event of await spec.replay(spec.lastEventId)) enqueue(event)
+      } catch (err) {
+        log.warn({ err }, 'chat stream replay failed')
+        raw.end()
+        return
+      }
+      // Same tick: nothing the hub sends can slip between the replay and the buffered events.
+      const pending = buffer ?? []
+      buffer = null
+      for (const event of pending) enqueue(event)
+    }
+  }
+
+  return {
+    start,
+    /** preClose: every open stream ends cleanly. */
+    closeAll() {
+      for (const raw of open) raw.end()
+    },
+    get openCount() {
+      return open.size
+    },
+  }
+}
+
+export type Streams = ReturnType<typeof createStreams>

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin'
+import { createChatHub } from './chat.hub.js'
+import { startChatNotifier } from './chat.notify.js'
+import { chatRoutes } from './chat.routes.js'
+import { createChatService } from './chat.service.js'
+import { createStreams } from './chat.sse.js'
+
+/** Chat between a submission's owner and staff, with live streams over LISTEN/NOTIFY (ADR 017). */
+export const chatModule = fp(
+  async (app) => {
+    const hub = createChatHub({ db: app.db, log: app.log })
+    const streams = createStreams({ hub, log: app.log, heartbeatMs: app.config.CHAT_HEARTBEAT_MS })
+    let notifier: ReturnType<typeof startChatNotifier> | undefined
+
+    app.addHook('onReady', async () => {
+      await hub.start()
+      notifier = startChatNotifier({ db: app.db, config: app.config, log: app.log })
+    })
+    // Streams end first, so the server's close does not wait on them; then the hub and the job stop.
+    app.addHook('preClose', async () => streams.closeAll())
+    app.addHook('onClose', async () => {
+      await notifier?.stop()
+      await hub.stop()
+    })
+    app.decorate('chatHub', hub)
+    await app.register(chatRoutes, { chat: createChatService({ db: app.db }), streams, db: app.db })
+  },
+  { name: 'chat', dependencies: ['db', 'auth', 'config'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests: the process's LISTEN connection (catch up, drop it). */
+    chatHub: import('./chat.hub.js').ChatHub
+  }
+}
