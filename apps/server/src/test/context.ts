@@ -35,20 +35,20 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   }
 }
 
-/** A fresh database and an app on it; `onRoute` sees every route as it is registered. */
-export async function createTestContext(
+/** An app (with its own pool) on an existing database: a second server process in the tests. */
+export async function createAppOn(
+  url: string,
   env: Record<string, string> = {},
   { onRoute }: Pick<BuildAppOptions, 'onRoute'> = {},
-): Promise<TestContext> {
-  const database = await createTestDatabase()
+): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
   const config = loadConfig({
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: `/tmp/kb-test-data-${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'silent',
     ...env,
-    DATABASE_URL: database.url,
+    DATABASE_URL: url,
   })
-  const db = createDb(database.url, 20)
+  const db = createDb(url, 20)
   // No web build: API tests answer the same whether or not apps/web/dist exists on this machine.
   const app = await buildApp({
     config,
@@ -61,13 +61,29 @@ export async function createTestContext(
   return {
     app,
     db,
-    dbUrl: database.url,
     async close() {
       await app.close()
       await db.$client.end()
-      await database.drop()
       // Media files a test wrote (the folder exists only when one did).
       await rm(config.dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A fresh database and an app on it; `onRoute` sees every route as it is registered. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'onRoute'> = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase()
+  const { app, db, close } = await createAppOn(database.url, env, options)
+  return {
+    app,
+    db,
+    dbUrl: database.url,
+    async close() {
+      await close()
+      await database.drop()
     },
   }
 }

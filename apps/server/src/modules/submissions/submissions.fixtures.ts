@@ -23,8 +23,8 @@ export async function createCaller(db: Db, { admin = false } = {}): Promise<Call
 export const BASE = '/api/submissions-request'
 
 /** A test file's app on a fresh database, with two members (anna, bo) and one of staff. */
-export async function startSubmissionsTest() {
-  const ctx: TestContext = await createTestContext()
+export async function startSubmissionsTest(env: Record<string, string> = {}) {
+  const ctx: TestContext = await createTestContext(env)
   const [anna, bo, staff] = await Promise.all([
     createCaller(ctx.db),
     createCaller(ctx.db),

@@ -1,0 +1,319 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chatEvents, chatMessages } from '../../db/schema/index.js'
+import type { TestContext } from '../../test/context.js'
+import { createCaller } from '../submissions/submissions.fixtures.js'
+import { type Caller, CHAT, callAs, json, seedSubmission, sendBody, startChatTest } from './chat.fixtures.js'
+
+let ctx: TestContext
+let anna: Caller
+let bo: Caller
+let staff: Caller
+let sub: Awaited<ReturnType<typeof startChatTest>>['sub']
+
+beforeAll(async () => {
+  ;({ ctx, anna, bo, staff, sub } = await startChatTest())
+})
+afterAll(() => ctx.close())
+
+const call = (
+  who: Caller | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: object,
+) => callAs(ctx.app, who, method, url, body)
+const NOT_FOUND = 'Kunde inte hitta inlämningen.'
+const messageCount = async () => (await ctx.db.select().from(chatMessages)).length
+const eventCount = async () => (await ctx.db.select().from(chatEvents)).length
+
+/** A fresh submission of anna's with one item, so each test starts from an empty chat. */
+const freshSubmission = () => seedSubmission(ctx.db, anna.id, { status: 1, items: [{}] })
+
+describe('sending and reading', () => {
+  it('the member writes as user, staff as admin; both read the thread oldest first', async () => {
+    const s = await freshSubmission()
+    const first = await call(anna, 'POST', CHAT, sendBody(s.id, 'user', '  Hej, när kommer ni?  '))
+    expect(first.statusCode).toBe(201)
+    expect(json(first)).toMatchObject({
+      submissionRequestId: s.id,
+      itemId: null,
+      submissionRequestItemId: null,
+      message: 'Hej, när kommer ni?',
+      sender: 'user',
+      senderName: 'Anna Andersson',
+      read: false,
+    })
+    const reply = await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Snart!'))
+    expect(reply.statusCode).toBe(201)
+    expect(json(reply)).toMatchObject({ sender: 'admin', senderName: 'Admin' })
+
+    for (const who of [anna, staff]) {
+      const list = await call(who, 'GET', `${CHAT}/${s.id}`)
+      expect(list.statusCode).toBe(200)
+      expect(json<{ message: string }[]>(list).map((m) => m.message)).toEqual([
+        'Hej, när kommer ni?',
+        'Snart!',
+      ])
+    }
+    const events = await ctx.db.select().from(chatEvents).where(eq(chatEvents.submissionId, s.id))
+    expect(events.map((e) => [e.type, e.ownerId])).toEqual([
+      ['message', anna.id],
+      ['message', anna.id],
+    ])
+  })
+
+  it('item threads are separate from the submission thread', async () => {
+    const s = await freshSubmission()
+    const item = s.items[0]!
+    expect((await call(anna, 'POST', CHAT, sendBody(s.id, 'user', 'Om tröjan', item.id))).statusCode).toBe(
+      201,
+    )
+    const itemRes = await call(staff, 'GET', `${CHAT}/${s.id}/item/${item.id}`)
+    expect(json<{ message: string; itemId: string }[]>(itemRes)).toMatchObject([
+      { message: 'Om tröjan', itemId: item.id },
+    ])
+    expect(json(await call(staff, 'GET', `${CHAT}/${s.id}`))).toEqual([])
+  })
+
+  it('blank, too long and malformed messages are 400 with a Swedish message; nothing is stored', async () => {
+    const before = await messageCount()
+    const blank = await call(anna, 'POST', CHAT, sendBody(sub.id, 'user', ' \n\t '))
+    expect(blank.statusCode).toBe(400)
+    expect(json(blank)).toMatchObject({ error: 'validation', message: 'Skriv ett meddelande.' })
+    const long = await call(anna, 'POST', CHAT, sendBody(sub.id, 'user', 'x'.repeat(4001)))
+    expect(long.statusCode).toBe(400)
+    expect(json(long).message).toBe('Meddelandet får vara högst 4000 tecken.')
+    const badSender = await call(anna, 'POST', CHAT, { ...sendBody(sub.id, 'user'), sender: 'staff' })
+    expect(badSender.statusCode).toBe(400)
+    expect(await messageCount()).toBe(before)
+    expect((await call(anna, 'POST', CHAT, sendBody(sub.id, 'user', 'x'.repeat(4000)))).statusCode).toBe(201)
+  })
+
+  it('unknown, malformed and foreign ids are 404, never 500', async () => {
+    const other = await seedSubmission(ctx.db, bo.id, { items: [{}] })
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    for (const url of [
+      `${CHAT}/not-a-uuid`,
+      `${CHAT}/${unknown}`,
+      `${CHAT}/${sub.id}/item/not-a-uuid`,
+      `${CHAT}/${sub.id}/item/${other.items[0]!.id}`,
+      `${CHAT}/unread-count/not-a-uuid?forSender=user`,
+      `${CHAT}/unread-count/${sub.id}/item/${unknown}?forSender=user`,
+    ]) {
+      expect((await call(anna, 'GET', url)).statusCode, url).toBe(404)
+    }
+    const before = await messageCount()
+    const foreignItem = await call(anna, 'POST', CHAT, sendBody(sub.id, 'user', 'Hej', other.items[0]!.id))
+    expect(foreignItem.statusCode).toBe(404)
+    expect(json(foreignItem).message).toBe('Kunde inte hitta artikeln.')
+    expect((await call(anna, 'POST', CHAT, sendBody(unknown, 'user'))).statusCode).toBe(404)
+    expect((await call(anna, 'DELETE', `${CHAT}/nope?requestedBySender=user`)).statusCode).toBe(404)
+    expect((await call(anna, 'DELETE', `${CHAT}/${unknown}?requestedBySender=user`)).statusCode).toBe(404)
+    expect((await call(anna, 'PUT', `${CHAT}/mark-read/${sub.id}/item/nope?sender=user`)).statusCode).toBe(
+      404,
+    )
+    expect(await messageCount()).toBe(before)
+  })
+
+  it('a visitor gets 401', async () => {
+    expect((await call(undefined, 'GET', `${CHAT}/${sub.id}`)).statusCode).toBe(401)
+    expect((await call(undefined, 'POST', CHAT, sendBody(sub.id, 'user'))).statusCode).toBe(401)
+  })
+})
+
+describe('sides are the server’s decision', () => {
+  it('a member naming admin gets 403 on every call and nothing changes', async () => {
+    const s = await freshSubmission()
+    await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Hej från oss'))
+    const [messages, events] = [await messageCount(), await eventCount()]
+    const refused = [
+      await call(anna, 'POST', CHAT, sendBody(s.id, 'admin', 'Jag är personal')),
+      await call(anna, 'PUT', `${CHAT}/mark-read/${s.id}?sender=admin`),
+      await call(anna, 'GET', `${CHAT}/unread-count/${s.id}?forSender=admin`),
+      await call(staff, 'POST', CHAT, sendBody(s.id, 'user', 'Jag är medlem')),
+    ]
+    for (const res of refused) {
+      expect(res.statusCode).toBe(403)
+      expect(json(res).message).toMatch(/part/)
+    }
+    expect([await messageCount(), await eventCount()]).toEqual([messages, events])
+    // Still unread for anna: the refused mark-read did nothing.
+    expect(json(await call(anna, 'GET', `${CHAT}/unread-count/${s.id}?forSender=user`))).toEqual({
+      unreadCount: 1,
+    })
+  })
+
+  it("another member's submission is 404 with the submissions' text on every call", async () => {
+    const [messages, events] = [await messageCount(), await eventCount()]
+    const [msg] = await ctx.db
+      .insert(chatMessages)
+      .values({ submissionId: sub.id, authorId: anna.id, sender: 'user', message: 'Privat' })
+      .returning()
+    for (const res of [
+      await call(bo, 'GET', `${CHAT}/${sub.id}`),
+      await call(bo, 'GET', `${CHAT}/${sub.id}/item/${sub.items[0]!.id}`),
+      await call(bo, 'POST', CHAT, sendBody(sub.id, 'user')),
+      await call(bo, 'PUT', `${CHAT}/mark-read/${sub.id}?sender=user`),
+      await call(bo, 'GET', `${CHAT}/unread-count/${sub.id}?forSender=user`),
+    ]) {
+      expect(res.statusCode).toBe(404)
+      expect(json(res).message).toBe(NOT_FOUND)
+    }
+    expect((await call(bo, 'DELETE', `${CHAT}/${msg!.id}?requestedBySender=user`)).statusCode).toBe(404)
+    expect([await messageCount(), await eventCount()]).toEqual([messages + 1, events])
+  })
+
+  it('staff who own a submission act as user on it', async () => {
+    const own = await seedSubmission(ctx.db, staff.id, { status: 1 })
+    const res = await call(staff, 'POST', CHAT, sendBody(own.id, 'user', 'Min egen'))
+    expect(res.statusCode).toBe(201)
+    expect(json(res)).toMatchObject({ sender: 'user', senderName: 'Anna Andersson' })
+    expect((await call(staff, 'POST', CHAT, sendBody(own.id, 'admin'))).statusCode).toBe(403)
+  })
+})
+
+describe('read state and counts', () => {
+  it('counts and mark-read work per submission and per item, for the other side only', async () => {
+    const s = await freshSubmission()
+    const item = s.items[0]!
+    await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Ett'))
+    await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Två'))
+    await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Om artikeln', item.id))
+    await call(anna, 'POST', CHAT, sendBody(s.id, 'user', 'Svar'))
+    const count = async (who: Caller, side: string, path = '') =>
+      json(await call(who, 'GET', `${CHAT}/unread-count/${s.id}${path}?forSender=${side}`)).unreadCount
+    const itemPath = `/item/${item.id}`
+
+    expect([await count(anna, 'user'), await count(anna, 'user', itemPath)]).toEqual([2, 1])
+    expect([await count(staff, 'admin'), await count(staff, 'admin', itemPath)]).toEqual([1, 0])
+
+    const mark = await call(anna, 'PUT', `${CHAT}/mark-read/${s.id}?sender=user`)
+    expect(mark.statusCode).toBe(200)
+    expect(json(mark)).toEqual({ success: true })
+    expect([await count(anna, 'user'), await count(anna, 'user', itemPath)]).toEqual([0, 1])
+    expect(await count(staff, 'admin')).toBe(1)
+    const read = await ctx.db.select().from(chatMessages).where(eq(chatMessages.submissionId, s.id))
+    expect(
+      read
+        .filter((m) => m.read)
+        .map((m) => m.message)
+        .sort(),
+    ).toEqual(['Ett', 'Två'])
+    expect(read.filter((m) => m.read).every((m) => m.readAt instanceof Date)).toBe(true)
+
+    expect(json(await call(anna, 'PUT', `${CHAT}/mark-read/${s.id}${itemPath}?sender=user`))).toEqual({
+      success: true,
+    })
+    expect(await count(anna, 'user', itemPath)).toBe(0)
+    const list = json<{ message: string; read: boolean }[]>(await call(anna, 'GET', `${CHAT}/${s.id}`))
+    expect(list.map((m) => [m.message, m.read])).toEqual([
+      ['Ett', true],
+      ['Två', true],
+      ['Svar', false],
+    ])
+  })
+
+  it('a mark-read with nothing to mark records no event', async () => {
+    const s = await freshSubmission()
+    const events = await eventCount()
+    expect((await call(anna, 'PUT', `${CHAT}/mark-read/${s.id}?sender=user`)).statusCode).toBe(200)
+    expect(await eventCount()).toBe(events)
+  })
+})
+
+describe('deleting', () => {
+  it('the author side deletes its own unread message; it disappears and a deleted event is recorded', async () => {
+    const s = await freshSubmission()
+    const sent = json(await call(anna, 'POST', CHAT, sendBody(s.id, 'user', 'Fel')))
+    const res = await call(anna, 'DELETE', `${CHAT}/${sent.id}?requestedBySender=user`)
+    expect(res.statusCode).toBe(200)
+    expect(json(res)).toEqual({ success: true })
+    expect(json(await call(staff, 'GET', `${CHAT}/${s.id}`))).toEqual([])
+    expect(json(await call(staff, 'GET', `${CHAT}/unread-count/${s.id}?forSender=admin`))).toEqual({
+      unreadCount: 0,
+    })
+    const [row] = await ctx.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, sent.id as string))
+    expect(row!.deletedAt).toBeInstanceOf(Date)
+    const types = (await ctx.db.select().from(chatEvents).where(eq(chatEvents.submissionId, s.id))).map(
+      (e) => e.type,
+    )
+    expect(types).toEqual(['message', 'deleted'])
+    expect((await call(anna, 'DELETE', `${CHAT}/${sent.id}?requestedBySender=user`)).statusCode).toBe(404)
+  })
+
+  it("someone else's message is 403 and a read one 409; nothing changes", async () => {
+    const s = await freshSubmission()
+    const mine = json(await call(anna, 'POST', CHAT, sendBody(s.id, 'user', 'Mitt')))
+    const theirs = json(await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Vårt')))
+    const other = await call(staff, 'DELETE', `${CHAT}/${mine.id}?requestedBySender=admin`)
+    expect(other.statusCode).toBe(403)
+    expect(json(other).message).toBe('Du kan bara ta bort dina egna meddelanden.')
+    expect((await call(anna, 'DELETE', `${CHAT}/${theirs.id}?requestedBySender=user`)).statusCode).toBe(403)
+    expect((await call(anna, 'DELETE', `${CHAT}/${mine.id}?requestedBySender=admin`)).statusCode).toBe(403)
+
+    await call(staff, 'PUT', `${CHAT}/mark-read/${s.id}?sender=admin`)
+    const read = await call(anna, 'DELETE', `${CHAT}/${mine.id}?requestedBySender=user`)
+    expect(read.statusCode).toBe(409)
+    expect(json(read).message).toBe('Meddelandet har redan lästs och kan inte tas bort.')
+    const list = json<unknown[]>(await call(anna, 'GET', `${CHAT}/${s.id}`))
+    expect(list).toHaveLength(2)
+  })
+})
+
+describe('rate limit', () => {
+  it('30 parallel sends from one account: exactly 20 pass, the rest get 429 with the Swedish text', async () => {
+    const carl = await createCaller(ctx.db)
+    const own = await seedSubmission(ctx.db, carl.id, { status: 1 })
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => call(carl, 'POST', CHAT, sendBody(own.id, 'user', `Nr ${n}`))),
+    )
+    const codes = results.map((r) => r.statusCode)
+    expect(codes.filter((c) => c === 201)).toHaveLength(20)
+    expect(codes.filter((c) => c === 429)).toHaveLength(10)
+    expect(json(results.find((r) => r.statusCode === 429)!)).toEqual({
+      error: 'too_many_requests',
+      message: 'Du har skickat många meddelanden på kort tid. Vänta en stund och försök igen.',
+    })
+    // Deleting does not give the quota back.
+    const first = json(results.find((r) => r.statusCode === 201)!)
+    await call(carl, 'DELETE', `${CHAT}/${first.id}?requestedBySender=user`)
+    expect((await call(carl, 'POST', CHAT, sendBody(own.id, 'user'))).statusCode).toBe(429)
+    const stored = await ctx.db.select().from(chatMessages).where(eq(chatMessages.authorId, carl.id))
+    expect(stored).toHaveLength(20)
+  })
+})
+
+describe('submissions carry unread counts', () => {
+  it('the member list and detail show unreadCount and the item dot; staff see theirs', async () => {
+    const s = await freshSubmission()
+    const item = s.items[0]!
+    await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Ett'))
+    await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Om artikeln', item.id))
+    await call(anna, 'POST', CHAT, sendBody(s.id, 'user', 'Svar', item.id))
+
+    type Sub = {
+      id: string
+      unreadCount: number
+      hasUnreadMessages: boolean
+      items: { hasUnreadComments: boolean }[]
+    }
+    const mineList = json<Sub[]>(await call(anna, 'GET', '/api/submissions-request/user'))
+    const mine = mineList.find((x) => x.id === s.id)!
+    expect(mine).toMatchObject({ unreadCount: 2, hasUnreadMessages: true })
+    expect(mine.items[0]!.hasUnreadComments).toBe(true)
+
+    const staffRow = json<Sub[]>(await call(staff, 'GET', '/api/submissions-request')).find(
+      (x) => x.id === s.id,
+    )!
+    expect(staffRow).toMatchObject({ unreadCount: 1, hasUnreadMessages: true })
+    expect(staffRow.items[0]!.hasUnreadComments).toBe(true)
+
+    await call(anna, 'PUT', `${CHAT}/mark-read/${s.id}/item/${item.id}?sender=user`)
+    const detail = json<Sub>(await call(anna, 'GET', `/api/submissions-request/${s.id}`))
+    expect(detail).toMatchObject({ unreadCount: 1, hasUnreadMessages: true })
+    expect(detail.items[0]!.hasUnreadComments).toBe(false)
+  })
+})
