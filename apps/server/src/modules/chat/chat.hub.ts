@@ -119,6 +119,10 @@ export function createChatHub({ db, log }: { db: Db; log: FastifyBaseLogger }) {
     dropConnection() {
       client?.emit('error', new Error('dropped by test'))
     },
+    /** Open streams listening in this process (tests: none left after clients disconnect). */
+    get listenerCount() {
+      return listeners.size
+    },
     get connected() {
       return client !== null
     },

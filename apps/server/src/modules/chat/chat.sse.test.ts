@@ -186,6 +186,10 @@ describe('limits and shutdown', () => {
     } finally {
       for (const s of streams) s.close()
     }
+    // Every disconnected stream let go of the hub (no listeners or timers left behind).
+    for (let n = 0; ctx.app.chatHub.listenerCount > 0 && n < 40; n++)
+      await new Promise((r) => setTimeout(r, 50))
+    expect(ctx.app.chatHub.listenerCount).toBe(0)
   })
 
   it('closing an app ends its open streams; a new instance resumes from Last-Event-ID', async () => {

@@ -59,8 +59,13 @@ export function createStreams({
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     })
+    // After an end (shutdown) a late heartbeat or event must not write: that would be an error.
+    const write = (text: string) => {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(text)
+    }
+    raw.on('error', (err) => log.debug({ err }, 'chat stream write failed'))
     // A first comment right away: proxies and clients see the stream open.
-    raw.write(': connected\n\n')
+    write(': connected\n\n')
     open.add(raw)
 
     let closed = false
@@ -74,14 +79,14 @@ export function createStreams({
       const message = await spec.render(event)
       if (closed) return
       sentUpTo = event.row.id
-      if (message) raw.write(format(message))
+      if (message) write(format(message))
     }
     const enqueue = (event: HubEvent) => {
       queue = queue.then(() => send(event)).catch((err) => log.warn({ err }, 'chat stream event failed'))
     }
 
     const unsubscribe = hub.subscribe((event) => (buffer ? buffer.push(event) : enqueue(event)))
-    const heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatMs)
+    const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs)
     raw.on('close', () => {
       closed = true
       clearInterval(heartbeat)
