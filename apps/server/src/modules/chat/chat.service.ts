@@ -42,7 +42,8 @@ export function toMessageDto(m: MessageRow, authorName: string): ChatMessageDto 
 async function access(db: DbOrTx, actor: Actor, submissionId: string) {
   if (!isUuid(submissionId)) throw notFound(NOT_FOUND)
   const sub = await repo.findSubmission(db, submissionId)
-  return { sub: sub!, side: sideOf(sub, actor) }
+  const side = sideOf(sub, actor)
+  return { sub: sub!, side }
 }
 
 /** The item scope: it must belong to this submission (otherwise 404, also for a malformed id). */
