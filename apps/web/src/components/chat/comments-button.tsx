@@ -22,6 +22,8 @@ export function CommentsButton({
       className="relative inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-emerald-900 hover:bg-emerald-50 disabled:text-stone-500 disabled:hover:bg-transparent"
     >
       {label}
+      {/* A flex container drops this space visually; screen readers get 'Kommentarer Olästa kommentarer'. */}
+      {hasUnread && ' '}
       {hasUnread && (
         <span className="ml-1.5 size-2 rounded-full bg-red-600">
           <span className="sr-only">{t.unreadComments}</span>

@@ -36,6 +36,7 @@ export function ItemCommentsDialog({
       open={open}
       onClose={onClose}
       title={t.commentsTitle(condition, position)}
+      closeButton={false}
       footer={
         <Button variant="secondary" onClick={onClose}>
           {t.close}

@@ -14,6 +14,8 @@ const sources = new Map<string, Shared>()
 
 /** Listens to `types` on the stream at `url`; returns the unsubscribe. */
 export function subscribe(url: string, types: readonly string[], listener: Listener): () => void {
+  // Without EventSource (a test DOM, a very old browser) the page works; it is just not live.
+  if (typeof EventSource === 'undefined') return () => {}
   let shared = sources.get(url)
   if (!shared) {
     const source = new EventSource(url)
