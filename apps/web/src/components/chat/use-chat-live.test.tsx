@@ -140,12 +140,12 @@ describe('useChatLive', () => {
   })
 })
 
-describe('useUnreadLive', () => {
-  function Counter({ onEvent }: { onEvent: (e: unknown) => void }) {
-    useUnreadLive(onEvent)
-    return <output aria-label="olästa">{useUnreadCount(SUBMISSION, null, 'user')}</output>
-  }
+function Counter({ onEvent }: { onEvent: (e: unknown) => void }) {
+  useUnreadLive(onEvent)
+  return <output aria-label="olästa">{useUnreadCount(SUBMISSION, null, 'user')}</output>
+}
 
+describe('useUnreadLive', () => {
   it('listens to /api/chat/events, refetches the counts and tells the page, and closes on unmount', async () => {
     let unread = 0
     const calls = mockApi({
