@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeEventSource, installFakeEventSource } from '../../../components/chat/test/fake-event-source'
 import { Toaster } from '../../../components/ui/toaster'
 import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../lib/test/render-page'
+import { item, submission } from '../../../lib/test/submission-fixtures'
 import { Component as SubmissionPage } from '../routes/submission'
-import { item, submission } from '../test/fixtures'
 import { SubmissionsList } from './submissions-list'
 
 let Source: typeof FakeEventSource

@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../components/ui/toaster'
 import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../lib/test/render-page'
+import { image, item, submission } from '../../../lib/test/submission-fixtures'
 import { Component as SubmissionPage } from '../routes/submission'
-import { image, item, submission } from '../test/fixtures'
 
 afterEach(() => vi.unstubAllGlobals())
 
