@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { member, mockApi, type Route, renderPage } from '../../lib/test/render-page'
 import { Toaster } from '../ui/toaster'
 import { Chat, type ChatProps } from './chat'
+import { chatKeys } from './chat-keys'
 import { message, SUBMISSION } from './test/messages'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -202,5 +203,39 @@ describe('Chat', () => {
     await vi.waitFor(() =>
       expect(calls.some((c) => c.method === 'PUT' && c.path.endsWith(`/item/${item}`))).toBe(true),
     )
+  })
+
+  it('follows new messages at the bottom, but keeps the place of a reader who scrolled up', async () => {
+    const user = userEvent.setup()
+    const { queryClient } = open({ [LIST]: () => ({ body: [message(1), message(2, { sender: 'admin' })] }) })
+    await within(log()).findByText('Meddelande 2')
+    // jsdom lays nothing out: give the log a height, a content height and a scroll position.
+    let top = 0
+    Object.defineProperties(log(), {
+      clientHeight: { configurable: true, get: () => 200 },
+      scrollHeight: { configurable: true, get: () => 1000 },
+      scrollTop: { configurable: true, get: () => top, set: (v: number) => (top = v) },
+    })
+    const arrive = async (n: number) => {
+      act(() =>
+        queryClient.setQueryData(chatKeys.messages(SUBMISSION), (list: unknown[]) => [
+          ...list,
+          message(n, { sender: 'admin', message: `Nytt ${n}` }),
+        ]),
+      )
+      await within(log()).findByText(`Nytt ${n}`)
+    }
+
+    await arrive(3)
+    expect(top).toBe(1000)
+    expect(screen.queryByRole('button', { name: /Nya meddelanden/ })).not.toBeInTheDocument()
+
+    top = 100
+    fireEvent.scroll(log())
+    await arrive(4)
+    expect(top).toBe(100)
+    await user.click(screen.getByRole('button', { name: /Nya meddelanden/ }))
+    expect(top).toBe(1000)
+    expect(screen.queryByRole('button', { name: /Nya meddelanden/ })).not.toBeInTheDocument()
   })
 })

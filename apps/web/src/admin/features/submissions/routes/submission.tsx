@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useChatLive } from '../../../../components/chat/use-chat-live'
 import { Alert } from '../../../../components/ui/alert'
@@ -7,6 +8,7 @@ import { ApiError } from '../../../../lib/api-client'
 import { formatReference } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { useAdminSubmission } from '../api/get-submission'
+import { adminSubmissionsQuery } from '../api/get-submissions'
 import { SubmissionTabs } from '../components/submission-tabs'
 import { ADMIN_SUBMISSIONS_PATH } from '../lib/paths'
 
@@ -16,7 +18,9 @@ const t = adminSubmissions.detail
 export function Component() {
   const { id = '' } = useParams()
   const { data, isPending, error } = useAdminSubmission(id)
-  useChatLive(id)
+  const queryClient = useQueryClient()
+  // Reading or receiving here changes the list's 'Nya'; it refetches when staff go back to it.
+  useChatLive(id, () => void queryClient.invalidateQueries({ queryKey: adminSubmissionsQuery.queryKey }))
   usePageTitle(t.title(formatReference(id)))
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
