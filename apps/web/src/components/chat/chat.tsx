@@ -70,12 +70,15 @@ export function Chat({
   }
   const count = messages.length
   const last = messages[count - 1]
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list grows or changes its newest message
+  const shown = useRef(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes length; only growth moves the view
   useLayoutEffect(() => {
-    if (count === 0) return
+    const grew = count > shown.current
+    shown.current = count
+    if (!grew) return
     if (atBottom.current || last?.sender === viewer) scrollToEnd()
     else setShowJump(true)
-  }, [count, last?.id])
+  }, [count])
   const onScroll = () => {
     const log = logRef.current
     if (!log) return

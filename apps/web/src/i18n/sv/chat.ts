@@ -17,6 +17,8 @@ export const chat = {
   sendFailed: 'Failed to send message. Please try again.',
   commentFailed: 'Failed to send comment. Please try again.',
   commentFailedStaff: 'Kunde inte skicka kommentar. Försök igen.',
+  /** Staff's submission chat: §8 only logs it, but a lost reply must not pass unnoticed. */
+  messageFailedStaff: 'Kunde inte skicka meddelandet. Försök igen.',
   comments: 'Kommentarer',
   unreadComments: 'Olästa kommentarer',
   commentsTitle: (condition: string, position: number) =>

@@ -63,7 +63,7 @@ export function SubmissionTabs({ submission }: { submission: SubmissionDto }) {
           viewer="admin"
           otherName={customer}
           height={600}
-          sendFailedText={chatTexts.sendFailed}
+          sendFailedText={chatTexts.messageFailedStaff}
           label={t.chatLabel}
         />
       </TabsContent>
