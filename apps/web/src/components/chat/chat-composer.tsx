@@ -23,7 +23,8 @@ export function ChatComposer({
     if (await onSend(text.trim())) setText('')
   }
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return
+    // Safari ends a composition with an Enter keydown whose keyCode is 229 and isComposing false.
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || e.keyCode === 229) return
     e.preventDefault()
     void send()
   }

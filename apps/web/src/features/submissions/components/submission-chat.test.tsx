@@ -6,6 +6,7 @@ import { type FakeEventSource, installFakeEventSource } from '../../../component
 import { Toaster } from '../../../components/ui/toaster'
 import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../lib/test/render-page'
 import { item, submission } from '../../../lib/test/submission-fixtures'
+import { submissionsQuery } from '../api/get-submissions'
 import { Component as SubmissionPage } from '../routes/submission'
 import { SubmissionsList } from './submissions-list'
 
@@ -62,7 +63,9 @@ const itemRow = (n: number) => within(itemsTable()).getAllByRole('row')[n]!
 
 describe('the member’s chat on the submission detail', () => {
   it('shows Meddelanden with the unread badge, the 500 px chat, and clears the badge once read', async () => {
-    const { calls } = open()
+    const { calls, queryClient } = open()
+    // The list the member comes from, cached with this submission's 'Nya'.
+    queryClient.setQueryData(submissionsQuery.queryKey, [{ ...s, unreadCount: 2, hasUnreadMessages: true }])
     const section = await screen.findByRole('region', { name: 'Meddelanden' })
     const log = within(section).getByRole('log', { name: 'Meddelanden med personalen' })
     expect(await within(log).findByText('Välkommen!')).toBeInTheDocument()
@@ -74,6 +77,8 @@ describe('the member’s chat on the submission detail', () => {
     )
     await vi.waitFor(() => expect(within(section).queryByText(/olästa meddelanden/)).not.toBeInTheDocument())
     expect(calls.find((c) => c.method === 'PUT')!.query.get('sender')).toBe('user')
+    // Back on the list, 'Nya' is asked for again rather than shown from the cache.
+    expect(queryClient.getQueryState(submissionsQuery.queryKey)?.isInvalidated).toBe(true)
   })
 
   it('shows the unread count in the badge', async () => {

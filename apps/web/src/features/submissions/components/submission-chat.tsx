@@ -1,5 +1,5 @@
 import type { ChatMessageDto, ChatReadEvent, SubmissionItemDto } from '@kladbyte/contract'
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useUnreadCount } from '../../../components/chat/api/get-unread-count'
 import { Chat } from '../../../components/chat/chat'
@@ -9,7 +9,7 @@ import { useChatLive } from '../../../components/chat/use-chat-live'
 import { Badge } from '../../../components/ui/badge'
 import { chat as chatTexts } from '../../../i18n/sv/chat'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
-import { submissionsKey } from '../api/get-submissions'
+import { submissionsQuery } from '../api/get-submissions'
 import { setItemUnread } from '../api/item-unread'
 
 const t = submissionTexts.detail
@@ -17,6 +17,7 @@ const t = submissionTexts.detail
 /** 'Meddelanden': the member's chat with staff on the submission (500 px), with its unread badge. */
 export function SubmissionChat({ submissionId }: { submissionId: string }) {
   const titleId = useId()
+  const queryClient = useQueryClient()
   const unread = useUnreadCount(submissionId, null, 'user')
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -38,6 +39,7 @@ export function SubmissionChat({ submissionId }: { submissionId: string }) {
         height={500}
         sendFailedText={chatTexts.sendFailed}
         label={t.chatLabel}
+        onMarkedRead={() => invalidateList(queryClient)}
       />
     </section>
   )
@@ -57,9 +59,13 @@ export function useSubmissionChatLive(submissionId: string) {
       const e = data as ChatReadEvent
       if (e.itemId && e.reader === 'user') setItemUnread(queryClient, submissionId, e.itemId, false)
     }
-    void queryClient.invalidateQueries({ queryKey: [...submissionsKey, 'list'] })
+    invalidateList(queryClient)
   })
 }
+
+/** The list's 'Nya' is stale once something was read or arrived here; it refetches when shown. */
+const invalidateList = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: submissionsQuery.queryKey })
 
 /** An item's 'Kommentarer' with its unread dot; opens the item's chat. Unsaved items have none yet. */
 export function ItemComments({ item, position }: { item: SubmissionItemDto | undefined; position: number }) {
@@ -67,6 +73,10 @@ export function ItemComments({ item, position }: { item: SubmissionItemDto | und
   const [open, setOpen] = useState(false)
   if (!item) return <CommentsButton hasUnread={false} disabled />
   const clearDot = () => setItemUnread(queryClient, item.submissionRequestId, item.id, false)
+  const onMarkedRead = () => {
+    clearDot()
+    invalidateList(queryClient)
+  }
   return (
     <>
       <CommentsButton
@@ -86,7 +96,7 @@ export function ItemComments({ item, position }: { item: SubmissionItemDto | und
         viewer="user"
         otherName={chatTexts.admin}
         sendFailedText={chatTexts.commentFailed}
-        onMarkedRead={clearDot}
+        onMarkedRead={onMarkedRead}
       />
     </>
   )

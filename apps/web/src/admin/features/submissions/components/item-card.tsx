@@ -14,10 +14,12 @@ export function ItemCard({
   item,
   position,
   customer,
+  onMarkedRead,
 }: {
   item: SubmissionItemDto
   position: number
   customer: string
+  onMarkedRead?: () => void
 }) {
   const [open, setOpen] = useState(false)
   // The member's unread comments on this item (the live stream refetches it).
@@ -74,6 +76,7 @@ export function ItemCard({
         viewer="admin"
         otherName={customer}
         sendFailedText={chatTexts.commentFailedStaff}
+        onMarkedRead={onMarkedRead}
       />
     </li>
   )

@@ -1,4 +1,5 @@
 import type { SubmissionDto } from '@kladbyte/contract'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useChatMessages } from '../../../../components/chat/api/get-messages'
 import { Chat } from '../../../../components/chat/chat'
@@ -6,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { chat as chatTexts } from '../../../../i18n/sv/chat'
 import { formatLongDateTime } from '../../../../lib/format'
+import { adminSubmissionsQuery } from '../api/get-submissions'
 import { StatusBadge } from './badges'
 import { ItemCard } from './item-card'
 
@@ -17,6 +19,9 @@ const t = adminSubmissions.detail
  */
 export function SubmissionTabs({ submission }: { submission: SubmissionDto }) {
   const [tab, setTab] = useState('details')
+  const queryClient = useQueryClient()
+  // Reading here changes the list's 'Nya'; it refetches when staff go back to it.
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: adminSubmissionsQuery.queryKey })
   const messages = useChatMessages(submission.id).data ?? []
   // The member's name as the server wrote it on their messages, until the customer card comes.
   const customer = messages.find((m) => m.sender === 'user')?.senderName || chatTexts.customer
@@ -52,7 +57,13 @@ export function SubmissionTabs({ submission }: { submission: SubmissionDto }) {
         ) : (
           <ol className="flex flex-col gap-4">
             {submission.items.map((item, i) => (
-              <ItemCard key={item.id} item={item} position={item.position || i + 1} customer={customer} />
+              <ItemCard
+                key={item.id}
+                item={item}
+                position={item.position || i + 1}
+                customer={customer}
+                onMarkedRead={refreshList}
+              />
             ))}
           </ol>
         )}
@@ -65,6 +76,7 @@ export function SubmissionTabs({ submission }: { submission: SubmissionDto }) {
           height={600}
           sendFailedText={chatTexts.messageFailedStaff}
           label={t.chatLabel}
+          onMarkedRead={refreshList}
         />
       </TabsContent>
     </Tabs>
