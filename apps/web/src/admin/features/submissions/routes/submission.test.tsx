@@ -148,6 +148,35 @@ describe('staff submission detail', () => {
     expect(tab('Meddelanden (3)')).toBeInTheDocument()
   })
 
+  it("names the member 'Kunden' until they write, and says so in Swedish when a reply fails", async () => {
+    const user = userEvent.setup()
+    open({
+      [`GET /api/chat/${s.id}`]: () => ({
+        body: [{ ...fromMember(1, 'Vi tittar på det.'), sender: 'admin', senderName: 'Karin Personal' }],
+      }),
+      'POST /api/chat': () => ({ status: 503, body: { error: 'unavailable', message: 'x' } }),
+      // A message without a name (e.g. a removed account's) falls back to 'Kunden'.
+      [`GET /api/chat/${s.id}/item/${second.id}`]: () => ({
+        body: [{ ...fromMember(5, 'Passar den en M?', second.id), senderName: '' }],
+      }),
+    })
+    await user.click(await screen.findByRole('tab', { name: 'Meddelanden (1)' }))
+    await user.click(screen.getByRole('tab', { name: 'Föremål (2)' }))
+    await user.click((await screen.findAllByRole('button', { name: /^Kommentarer/ }))[1]!)
+    const dialog = screen.getByRole('dialog', { name: 'Kommentarer för artikel: Skick 2 (2)' })
+    expect(await within(dialog).findByText('Passar den en M?')).toBeInTheDocument()
+    expect(within(dialog).getByText('Kunden')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }))
+
+    await user.click(screen.getByRole('tab', { name: 'Meddelanden (1)' }))
+    const log = screen.getByRole('log', { name: 'Meddelanden med kunden' })
+    expect(await within(log).findByText('Vi tittar på det.')).toBeInTheDocument()
+    expect(within(log).getByText('Du')).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: 'Meddelande' }), 'Hallå?{Enter}')
+    expect(await screen.findByText('Kunde inte skicka meddelandet. Försök igen.')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Meddelande' })).toHaveValue('Hallå?')
+  })
+
   it('says so when the submission does not exist', async () => {
     mockApi({})
     renderPage(
