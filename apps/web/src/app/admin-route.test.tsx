@@ -22,6 +22,14 @@ describe('back-office routes', () => {
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument()
   })
 
+  it('shows an admin the submissions list and a submission under /admin/submissions', async () => {
+    signedIn(true)
+    const { router } = renderRoutes(adminRoutes, '/admin/submissions')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inlämningar' })).toBeInTheDocument()
+    await router.navigate('/admin/submissions/aaaaaaa1-0000-4000-8000-000000000001')
+    expect(await screen.findByRole('link', { name: /Tillbaka till inlämningar/ })).toBeInTheDocument()
+  })
+
   it('sends a member without the admin role to the storefront', async () => {
     signedIn(false)
     const { router } = renderRoutes(adminRoutes, '/admin')

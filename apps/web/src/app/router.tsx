@@ -91,8 +91,12 @@ export const routes: RouteObject[] = [
         ),
       }
     },
-    // '*' matches /admin itself too: the dashboard until the staff pages come.
-    children: [{ path: '*', lazy: () => import('../admin/features/dashboard/routes/dashboard') }],
+    children: [
+      { path: 'submissions', lazy: () => import('../admin/features/submissions/routes/submissions') },
+      { path: 'submissions/:id', lazy: () => import('../admin/features/submissions/routes/submission') },
+      // '*' matches /admin itself too: the dashboard until the staff pages come.
+      { path: '*', lazy: () => import('../admin/features/dashboard/routes/dashboard') },
+    ],
   },
 ]
 

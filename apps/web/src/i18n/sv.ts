@@ -28,7 +28,11 @@ export const sv = {
  * Sections read only by lazy pages are imported from `./sv/<section>.ts` by those pages, not
  * spread into `sv`: everything in `sv` is in the entry chunk every visitor downloads first.
  * - `./sv/submissions.ts`: the member's submissions (the #submissions tab and its detail page).
+ * - `./sv/chat.ts`: the chat between a member and staff (`components/chat/`, both sides).
+ * - `./sv/admin-submissions.ts`: staff's submissions pages (the back-office chunk).
  */
 export type Catalogue = typeof sv & {
   submissions: typeof import('./sv/submissions').submissions
+  chat: typeof import('./sv/chat').chat
+  adminSubmissions: typeof import('./sv/admin-submissions').adminSubmissions
 }

@@ -22,6 +22,8 @@ export interface DialogProps {
   size?: keyof typeof sizes
   /** False while something is pending: Esc, the backdrop and the close button do nothing. */
   dismissible?: boolean
+  /** False when the footer has its own 'Stäng': one close button, not two of the same name. */
+  closeButton?: boolean
 }
 
 /** A centred modal with a title, an optional description, content and a footer of actions. */
@@ -34,6 +36,7 @@ export function Dialog({
   footer,
   size = 'md',
   dismissible = true,
+  closeButton = true,
 }: DialogProps) {
   const titleId = useId()
   const descriptionId = useId()
@@ -50,15 +53,17 @@ export function Dialog({
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={!dismissible}
-          aria-label={sv.ui.close}
-          className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 disabled:text-stone-400"
-        >
-          <CloseIcon />
-        </button>
+        {closeButton && (
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={!dismissible}
+            aria-label={sv.ui.close}
+            className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 disabled:text-stone-400"
+          >
+            <CloseIcon />
+          </button>
+        )}
       </div>
       {description && (
         <div id={descriptionId} className="px-6 text-sm text-stone-700">

@@ -98,6 +98,8 @@ export const submissions = {
     nextSteps: 'Nästa steg',
     save: 'Spara ändringar',
     finishItemFirst: 'Spara eller avbryt artikeln du redigerar innan du sparar inlämningen.',
+    messages: 'Meddelanden',
+    chatLabel: 'Meddelanden med personalen',
   },
 
   items: {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../components/ui/toaster'
 import { refreshCsrfToken } from '../../../lib/api-client'
 import { mockApi, renderWithProviders } from '../../../lib/test/list-routes'
-import { image, item } from '../test/fixtures'
+import { image, item } from '../../../lib/test/submission-fixtures'
 import { ItemEditor } from './item-editor'
 
 /** Stands in for the browser's XMLHttpRequest: the test drives progress and the answer. */

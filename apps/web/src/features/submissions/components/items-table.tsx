@@ -3,9 +3,9 @@ import { Button } from '../../../components/ui/button'
 import { type Column, Table } from '../../../components/ui/table'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import type { EditableItem } from '../lib/save-body'
-import { ItemCommentsButton } from './chat-slots'
 import { ItemImages } from './item-images'
 import { ApprovalBadge } from './status-badge'
+import { ItemComments } from './submission-chat'
 
 const t = submissionTexts.items
 
@@ -66,7 +66,7 @@ export function ItemsTable({
     {
       id: 'comments',
       header: t.comments,
-      cell: (row) => <ItemCommentsButton hasUnread={row.saved?.hasUnreadComments ?? false} />,
+      cell: (row) => <ItemComments item={row.saved} position={row.position} />,
     },
   ]
   /** An edit-mode action: disabled while another item is drafted, locked with a reason once approved. */

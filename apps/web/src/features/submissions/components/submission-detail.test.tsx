@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../components/ui/toaster'
 import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../lib/test/render-page'
+import { image, item, submission } from '../../../lib/test/submission-fixtures'
 import { Component as SubmissionPage } from '../routes/submission'
-import { image, item, submission } from '../test/fixtures'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -65,8 +65,8 @@ describe('submission detail', () => {
     const photo = within(rows()[0]!).getByRole('link', { name: 'Bild 1 av artikel 1 (öppnas i ny flik)' })
     expect(photo).toHaveAttribute('href', first.images[0]!.imageUrl)
     expect(photo).toHaveAttribute('target', '_blank')
-    // The comments button waits for the chat issue; no edit controls until Redigera.
-    expect(within(rows()[0]!).getByRole('button', { name: 'Kommentarer' })).toBeDisabled()
+    // A saved item's comments open (submission-chat.test.tsx); no edit controls until Redigera.
+    expect(within(rows()[0]!).getByRole('button', { name: 'Kommentarer' })).toBeEnabled()
     expect(screen.queryByRole('button', { name: 'Lägg till ny artikel' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Spara ändringar' })).not.toBeInTheDocument()
   })

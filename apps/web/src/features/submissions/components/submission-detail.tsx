@@ -11,11 +11,11 @@ import { formatLongDateTime } from '../../../lib/format'
 import { useSaveSubmission } from '../api/save-submission'
 import { SUBMISSIONS_LIST_PATH, type SubmissionLocationState } from '../lib/paths'
 import { canEdit } from '../lib/status'
-import { SubmissionChatSlot } from './chat-slots'
 import { ItemsSection } from './items-section'
 import { NextStepsDialog } from './next-steps-dialog'
 import { SubmissionStatusBadge } from './status-badge'
 import { SubmissionActions } from './submission-actions'
+import { SubmissionChat, useSubmissionChatLive } from './submission-chat'
 import { useSubmissionDraft } from './use-submission-draft'
 
 const t = submissionTexts.detail
@@ -39,6 +39,7 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
     if (justCreated) navigate(location.pathname, { replace: true, state: null })
   }, [justCreated, navigate, location.pathname])
   const save = useSaveSubmission()
+  useSubmissionChatLive(submission.id)
   const editing = draft.editing
   const editable = canEdit(submission.status)
 
@@ -140,7 +141,7 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
         </section>
       </div>
 
-      <SubmissionChatSlot submissionId={submission.id} />
+      <SubmissionChat submissionId={submission.id} />
 
       {editing && photosHint && <Alert tone="info">{submissionTexts.items.addPhotosNow}</Alert>}
       <ItemsSection submission={submission} draft={draft} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../components/ui/toaster'
 import { member, mockApi, renderPage } from '../../../lib/test/render-page'
-import { item, submission } from '../test/fixtures'
+import { item, submission } from '../../../lib/test/submission-fixtures'
 import { SubmissionsList } from './submissions-list'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -1,5 +1,7 @@
 import type { SubmissionDto } from '@kladbyte/contract'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { useUnreadLive } from '../../../components/chat/use-chat-live'
 import { Alert } from '../../../components/ui/alert'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -9,7 +11,7 @@ import { toast } from '../../../components/ui/toast'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { formatDate, formatReference } from '../../../lib/format'
 import { useCreateSubmission } from '../api/create-submission'
-import { useSubmissions } from '../api/get-submissions'
+import { submissionsQuery, useSubmissions } from '../api/get-submissions'
 import { type SubmissionLocationState, submissionPath } from '../lib/paths'
 import { SubmissionStatusBadge } from './status-badge'
 import { SubmissionActions } from './submission-actions'
@@ -21,6 +23,9 @@ export function SubmissionsList() {
   const { data: submissions, isPending, isError } = useSubmissions()
   const create = useCreateSubmission()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  // A message from staff (or reading one in another tab) changes a row's 'Nya' at once.
+  useUnreadLive(() => void queryClient.invalidateQueries({ queryKey: submissionsQuery.queryKey }))
   const open = (s: SubmissionDto) => navigate(submissionPath(s.id))
 
   const columns: Column<SubmissionDto>[] = [

@@ -1,6 +1,6 @@
 import type { SubmissionDto, SubmissionItemDto, SubmissionItemImageDto } from '@kladbyte/contract'
 
-/** Test data only (imported by *.test.tsx). */
+/** Test data only (imported by *.test.tsx): submissions as the member and staff pages receive them. */
 
 const USER = '33333333-3333-4333-8333-333333333333'
 

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { useChatLive } from '../../../../components/chat/use-chat-live'
+import { Alert } from '../../../../components/ui/alert'
+import { SkeletonText } from '../../../../components/ui/skeleton'
+import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
+import { ApiError } from '../../../../lib/api-client'
+import { formatReference } from '../../../../lib/format'
+import { usePageTitle } from '../../../../lib/use-page-title'
+import { useAdminSubmission } from '../api/get-submission'
+import { adminSubmissionsQuery } from '../api/get-submissions'
+import { SubmissionTabs } from '../components/submission-tabs'
+import { ADMIN_SUBMISSIONS_PATH } from '../lib/paths'
+
+const t = adminSubmissions.detail
+
+/** /admin/submissions/:id: one submission for staff, its items and the chat with the member, live. */
+export function Component() {
+  const { id = '' } = useParams()
+  const { data, isPending, error } = useAdminSubmission(id)
+  const queryClient = useQueryClient()
+  // Reading or receiving here changes the list's 'Nya'; it refetches when staff go back to it.
+  useChatLive(id, () => void queryClient.invalidateQueries({ queryKey: adminSubmissionsQuery.queryKey }))
+  usePageTitle(t.title(formatReference(id)))
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
+      <div>
+        <Link
+          to={ADMIN_SUBMISSIONS_PATH}
+          className="inline-flex min-h-11 items-center gap-2 font-medium text-emerald-900 hover:underline"
+        >
+          <span aria-hidden="true">←</span> {t.back}
+        </Link>
+      </div>
+      <h1 className="font-mono text-2xl font-semibold md:text-3xl">{t.title(formatReference(id))}</h1>
+      {isPending ? (
+        <SkeletonText lines={6} />
+      ) : error ? (
+        <Alert tone="error">
+          {error instanceof ApiError && error.status === 404 ? t.notFound : t.loadFailed}
+        </Alert>
+      ) : (
+        <SubmissionTabs submission={data} />
+      )}
+    </div>
+  )
+}
