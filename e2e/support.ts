@@ -67,8 +67,13 @@ export async function acceptCookies(page: Page): Promise<void> {
 }
 
 /** Registers through the API, follows the mailed verification link and signs in through the form. */
-export async function signUpVerified(stack: Stack, page: Page, firstName: string): Promise<Member> {
-  const member = { email: uniqueEmail(firstName.toLowerCase()), password: 'Sommar-2025!', firstName }
+export async function signUpVerified(
+  stack: Stack,
+  page: Page,
+  firstName: string,
+  email = uniqueEmail(firstName.toLowerCase()),
+): Promise<Member> {
+  const member = { email, password: 'Sommar-2025!', firstName }
   await registerByApi(stack.baseUrl, member)
   const mail = await stack.waitForMail(member.email, /Bekräfta din e-postadress/)
   const link = mail.links.find((l) => l.includes('/verify-email/'))

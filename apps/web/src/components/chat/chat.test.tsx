@@ -50,6 +50,19 @@ describe('Chat', () => {
     expect(mark.query.get('sender')).toBe('user')
   })
 
+  it('waits until a background tab is shown again before it marks the chat read', async () => {
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    const { calls } = open({ [LIST]: () => ({ body: [message(1, { sender: 'admin' })] }) })
+    await within(log()).findAllByRole('listitem')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0)
+
+    hidden.mockReturnValue('visible')
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1))
+    hidden.mockRestore()
+  })
+
   it('lists messages oldest first: own on the right as Du, staff as Admin, with Swedish times', async () => {
     const answer = [
       message(3, { sender: 'admin', senderName: 'Karin Personal', message: 'Vi har tagit emot paketet.' }),

@@ -9,6 +9,7 @@ import { useMarkRead } from './api/mark-read'
 import { useSendMessage } from './api/send-message'
 import { ChatBubble } from './chat-bubble'
 import { ChatComposer } from './chat-composer'
+import { useDocumentVisible } from './use-document-visible'
 
 export interface ChatProps {
   submissionId: string
@@ -48,15 +49,17 @@ export function Chat({
   const deleteMessage = useDeleteMessage(viewer)
   const markRead = useMarkRead(submissionId, itemId, viewer)
 
-  // Opening marks the scope read, and so does each new message from the other side while open.
+  // Opening marks the scope read, and so does each new message from the other side while open and
+  // on screen (a background tab marks it when the reader returns).
+  const visible = useDocumentVisible()
   const latestOther = messages.findLast((m) => m.sender !== viewer)?.id
   const onMarkedReadRef = useRef(onMarkedRead)
   onMarkedReadRef.current = onMarkedRead
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message from the other side marks read again
   useEffect(() => {
-    if (!isSuccess) return
+    if (!isSuccess || !visible) return
     void markRead().then((ok) => ok && onMarkedReadRef.current?.())
-  }, [isSuccess, latestOther, markRead])
+  }, [isSuccess, visible, latestOther, markRead])
 
   // Follow the newest message unless the reader has scrolled up; then offer a jump down.
   const logRef = useRef<HTMLDivElement>(null)
