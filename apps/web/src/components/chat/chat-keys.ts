@@ -6,6 +6,8 @@ import type { ChatSender } from '@kladbyte/contract'
  */
 export const chatKeys = {
   all: ['chat'] as const,
+  /** Every message list of a submission: its own chat and each item's. */
+  messagesOf: (submissionId: string) => ['chat', 'messages', submissionId] as const,
   messages: (submissionId: string, itemId?: string | null) =>
     ['chat', 'messages', submissionId, itemId ?? null] as const,
   unreadAll: ['chat', 'unread'] as const,

@@ -20,6 +20,13 @@ export function useChatLive(submissionId: string, onEvent?: (type: string, data:
     if (!submissionId) return
     const url = `/api/chat/${encodeURIComponent(submissionId)}/events`
     return subscribe(url, SUBMISSION_EVENTS, (type, data) => {
+      if (type === 'open') {
+        // A message written between the page's fetch and the stream's start would be missed.
+        void queryClient.invalidateQueries({ queryKey: chatKeys.messagesOf(submissionId) })
+        void queryClient.invalidateQueries({ queryKey: chatKeys.unread(submissionId) })
+        if ((data as { reopened: boolean }).reopened) onEventRef.current?.(type, data)
+        return
+      }
       if (type === 'message') addMessage(queryClient, data as ChatMessageDto)
       else if (type === 'deleted') removeMessage(queryClient, data as ChatDeletedEvent)
       else if (type === 'read') markReadInCache(queryClient, data as ChatReadEvent)
@@ -31,15 +38,22 @@ export function useChatLive(submissionId: string, onEvent?: (type: string, data:
 
 /**
  * The caller's unread counts, live: `GET /api/chat/events` sends `unread` when one of the caller's
- * submissions changed. The counts refetch; `onEvent` refreshes the page's list (its own key).
+ * submissions changed. The counts refetch; `onEvent` refreshes the page's list (its own key), with
+ * null after the stream was reopened (anything may have changed meanwhile).
  */
-export function useUnreadLive(onEvent?: (event: ChatUnreadEvent) => void) {
+export function useUnreadLive(onEvent?: (event: ChatUnreadEvent | null) => void) {
   const queryClient = useQueryClient()
   const onEventRef = useRef(onEvent)
   onEventRef.current = onEvent
   useEffect(
     () =>
-      subscribe('/api/chat/events', ['unread'], (_type, data) => {
+      subscribe('/api/chat/events', ['unread'], (type, data) => {
+        if (type === 'open') {
+          if (!(data as { reopened: boolean }).reopened) return
+          void queryClient.invalidateQueries({ queryKey: chatKeys.unreadAll })
+          onEventRef.current?.(null)
+          return
+        }
         const event = data as ChatUnreadEvent
         void queryClient.invalidateQueries({ queryKey: chatKeys.unread(event.submissionRequestId) })
         onEventRef.current?.(event)

@@ -5,9 +5,13 @@ import { vi } from 'vitest'
  * server events and see which streams are open.
  */
 export class FakeEventSource {
+  static readonly CONNECTING = 0
+  static readonly OPEN = 1
+  static readonly CLOSED = 2
   static instances: FakeEventSource[] = []
   readonly url: string
   closed = false
+  readyState = FakeEventSource.CONNECTING
   private listeners = new Map<string, Set<(e: MessageEvent) => void>>()
 
   constructor(url: string | URL) {
@@ -27,12 +31,35 @@ export class FakeEventSource {
 
   close() {
     this.closed = true
+    this.readyState = FakeEventSource.CLOSED
   }
 
-  /** The server sends `event: type` with JSON `data`. */
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) })
-    for (const l of this.listeners.get(type) ?? []) l(event)
+  private dispatch(event: MessageEvent | Event) {
+    for (const l of this.listeners.get(event.type) ?? []) l(event as MessageEvent)
+  }
+
+  /** The stream is open (the server answered 200). */
+  opened() {
+    this.readyState = FakeEventSource.OPEN
+    this.dispatch(new Event('open'))
+  }
+
+  /** The server sends `event: type` with JSON `data` (and `id: lastEventId`). */
+  emit(type: string, data: unknown, lastEventId = '') {
+    this.dispatch(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }))
+  }
+
+  /** A dropped connection the browser is retrying by itself (readyState stays CONNECTING). */
+  dispatchError() {
+    this.readyState = FakeEventSource.CONNECTING
+    this.dispatch(new Event('error'))
+  }
+
+  /** A reconnect answered with an error: the browser gives up on this EventSource. */
+  fail() {
+    this.closed = true
+    this.readyState = FakeEventSource.CLOSED
+    this.dispatch(new Event('error'))
   }
 
   /** Open streams at `url`. */
