@@ -17,24 +17,24 @@ interface LinkMail {
   shopName: string
 }
 
-interface Body {
+export interface LinkMailBody {
   subject: string
   greeting: string
   paragraphs: string[]
   button: string
-  footer: string
+  /** A quieter last line (why the reader got the mail); left out when empty. */
+  footer?: string
 }
 
-/** One layout for every account mail: plain text and an HTML version with a button. */
-function render(to: string, link: string, shopName: string, b: Body): Mail {
+/** One layout for every mail to a member with a link: plain text and an HTML version with a button. */
+export function renderLinkMail(to: string, link: string, shopName: string, b: LinkMailBody): Mail {
   const text = [
     b.greeting,
     '',
     ...b.paragraphs.flatMap((p) => [p, '']),
     link,
     '',
-    b.footer,
-    '',
+    ...(b.footer ? [b.footer, ''] : []),
     shopName,
   ].join('\n')
   const e = escapeHtml
@@ -45,15 +45,14 @@ function render(to: string, link: string, shopName: string, b: Body): Mail {
 ${b.paragraphs.map((p) => `<p>${e(p)}</p>`).join('\n')}
 <p><a href="${e(link)}" style="display: inline-block; padding: 10px 18px; background: #2f5d50; color: #fff; text-decoration: none; border-radius: 4px">${e(b.button)}</a></p>
 <p style="font-size: 13px; color: #555">Fungerar inte knappen? Kopiera länken till din webbläsare:<br>${e(link)}</p>
-<p style="font-size: 13px; color: #555">${e(b.footer)}</p>
-<p>${e(shopName)}</p>
+${b.footer ? `<p style="font-size: 13px; color: #555">${e(b.footer)}</p>\n` : ''}<p>${e(shopName)}</p>
 </body></html>`
   return { to, subject: b.subject, text, html }
 }
 
 /** The mail sent at registration, linking to `${PUBLIC_URL}/verify-email/<token>`. */
 export function verificationMail({ to, firstName, link, shopName }: LinkMail): Mail {
-  return render(to, link, shopName, {
+  return renderLinkMail(to, link, shopName, {
     subject: `Bekräfta din e-postadress hos ${shopName}`,
     greeting: `Hej ${firstName}!`,
     paragraphs: [
@@ -67,7 +66,7 @@ export function verificationMail({ to, firstName, link, shopName }: LinkMail): M
 
 /** The lost-password mail, linking to `${PUBLIC_URL}/reset-password/<token>` (valid for one hour, once). */
 export function resetPasswordMail({ to, firstName, link, shopName }: LinkMail): Mail {
-  return render(to, link, shopName, {
+  return renderLinkMail(to, link, shopName, {
     subject: `Återställ ditt lösenord hos ${shopName}`,
     greeting: `Hej ${firstName}!`,
     paragraphs: [
