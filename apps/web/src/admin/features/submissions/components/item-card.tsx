@@ -1,6 +1,5 @@
 import type { SubmissionItemDto } from '@kladbyte/contract'
 import { useState } from 'react'
-import { useUnreadCount } from '../../../../components/chat/api/get-unread-count'
 import { CommentsButton } from '../../../../components/chat/comments-button'
 import { ItemCommentsDialog } from '../../../../components/chat/item-comments-dialog'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
@@ -22,15 +21,14 @@ export function ItemCard({
   onMarkedRead?: () => void
 }) {
   const [open, setOpen] = useState(false)
-  // The member's unread comments on this item (the live stream refetches it).
-  const unread = useUnreadCount(item.submissionRequestId, item.id, 'admin')
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold">{t.item(position)}</h3>
         <ApprovalBadge status={item.approvalStatus} />
         <div className="ml-auto">
-          <CommentsButton hasUnread={unread > 0} onClick={() => setOpen(true)} />
+          {/* The server fills the flag for the reader's side: here, the member's unread comments. */}
+          <CommentsButton hasUnread={item.hasUnreadComments} onClick={() => setOpen(true)} />
         </div>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { chat as chatTexts } from '../../../../i18n/sv/chat'
 import { formatLongDateTime } from '../../../../lib/format'
-import { adminSubmissionsQuery } from '../api/get-submissions'
+import { adminSubmissionsKey } from '../api/get-submissions'
 import { StatusBadge } from './badges'
 import { ItemCard } from './item-card'
 
@@ -20,8 +20,8 @@ const t = adminSubmissions.detail
 export function SubmissionTabs({ submission }: { submission: SubmissionDto }) {
   const [tab, setTab] = useState('details')
   const queryClient = useQueryClient()
-  // Reading here changes the list's 'Nya'; it refetches when staff go back to it.
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: adminSubmissionsQuery.queryKey })
+  // Reading here changes the item dots (this submission) and the list's 'Nya' (refetched when shown).
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: adminSubmissionsKey })
   const messages = useChatMessages(submission.id).data ?? []
   // The member's name as the server wrote it on their messages, until the customer card comes.
   const customer = messages.find((m) => m.sender === 'user')?.senderName || chatTexts.customer

@@ -17,7 +17,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const first = item(1, 1, { condition: 'Som ny', images: [image(item(1, 1).id, 1)] })
+const first = item(1, 1, { condition: 'Som ny', images: [image(item(1, 1).id, 1)], hasUnreadComments: true })
 const second = item(1, 2, { approvalStatus: 'approved' })
 const s = submission(1, { status: 2, notes: 'Ring först', items: [first, second] })
 
@@ -34,18 +34,18 @@ const fromMember = (n: number, text: string, itemId: string | null = null) => ({
 })
 
 function open(extra: Record<string, ApiRoute> = {}) {
-  let itemUnread = 1
+  let itemUnread = true
   const calls = mockApi({
-    [`GET /api/submissions-request/${s.id}`]: () => ({ body: s }),
+    [`GET /api/submissions-request/${s.id}`]: () => ({
+      body: { ...s, items: [{ ...first, hasUnreadComments: itemUnread }, second] },
+    }),
     [`GET /api/chat/${s.id}`]: () => ({ body: [fromMember(1, 'Hej, när får jag poängen?')] }),
     [`PUT /api/chat/mark-read/${s.id}`]: () => ({ body: { success: true } }),
-    [`GET /api/chat/unread-count/${s.id}/item/${first.id}`]: () => ({ body: { unreadCount: itemUnread } }),
-    [`GET /api/chat/unread-count/${s.id}/item/${second.id}`]: () => ({ body: { unreadCount: 0 } }),
     [`GET /api/chat/${s.id}/item/${first.id}`]: () => ({
       body: [fromMember(2, 'Den har en liten fläck', first.id)],
     }),
     [`PUT /api/chat/mark-read/${s.id}/item/${first.id}`]: () => {
-      itemUnread = 0
+      itemUnread = false
       return { body: { success: true } }
     },
     ...extra,

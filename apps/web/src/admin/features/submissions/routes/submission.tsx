@@ -8,7 +8,7 @@ import { ApiError } from '../../../../lib/api-client'
 import { formatReference } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { useAdminSubmission } from '../api/get-submission'
-import { adminSubmissionsQuery } from '../api/get-submissions'
+import { adminSubmissionsKey } from '../api/get-submissions'
 import { SubmissionTabs } from '../components/submission-tabs'
 import { ADMIN_SUBMISSIONS_PATH } from '../lib/paths'
 
@@ -19,8 +19,9 @@ export function Component() {
   const { id = '' } = useParams()
   const { data, isPending, error } = useAdminSubmission(id)
   const queryClient = useQueryClient()
-  // Reading or receiving here changes the list's 'Nya'; it refetches when staff go back to it.
-  useChatLive(id, () => void queryClient.invalidateQueries({ queryKey: adminSubmissionsQuery.queryKey }))
+  // A message or a read changes this submission's item dots and the list's 'Nya': one refetch of
+  // the submission (its flags are the server's, for staff's side), the list when it is shown.
+  useChatLive(id, () => void queryClient.invalidateQueries({ queryKey: adminSubmissionsKey }))
   usePageTitle(t.title(formatReference(id)))
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
