@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 
 export interface BarSeries {
   key: string
@@ -28,8 +28,9 @@ interface BarChartProps {
   hideTable: string
 }
 
-const W = 640
 const H = 260
+/** The drawing's width before it is measured (and in tests, where nothing has a size). */
+const DEFAULT_WIDTH = 640
 const PAD = { top: 12, right: 8, bottom: 44, left: 44 }
 
 /** A round upper bound and step for the y axis (1, 2 or 5 times a power of ten). */
@@ -58,6 +59,9 @@ export function BarChart({
 }: BarChartProps) {
   const [tableShown, setTableShown] = useState(false)
   const tableId = useId()
+  const box = useRef<HTMLDivElement>(null)
+  // Drawn at the box's own width (one unit a pixel): labels keep their size on a phone.
+  const W = useWidth(box)
   const max = Math.max(0, ...groups.flatMap((g) => series.map((s) => g.values[s.key] ?? 0)))
   const { top, step } = niceScale(max)
   const plotW = W - PAD.left - PAD.right
@@ -77,68 +81,70 @@ export function BarChart({
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="stroke-stone-200" />
-            <text
-              x={PAD.left - 8}
-              y={y(t)}
-              dy="0.32em"
-              textAnchor="end"
-              className="fill-stone-600 text-[11px]"
-            >
-              {t}
-            </text>
-          </g>
-        ))}
-        {groups.map((g, gi) => {
-          const x0 = PAD.left + gi * groupW + (groupW - barW * series.length) / 2
-          return (
-            <g key={g.label}>
-              {series.map((s, si) => {
-                const v = g.values[s.key] ?? 0
-                return (
-                  <rect
-                    key={s.key}
-                    x={x0 + si * barW}
-                    y={y(v)}
-                    width={barW - 2}
-                    height={Math.max(0, PAD.top + plotH - y(v))}
-                    rx={2}
-                    className={s.fill}
-                  />
-                )
-              })}
+      <div ref={box}>
+        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="stroke-stone-200" />
               <text
-                x={PAD.left + gi * groupW + groupW / 2}
-                y={PAD.top + plotH + 16}
-                textAnchor="middle"
+                x={PAD.left - 8}
+                y={y(t)}
+                dy="0.32em"
+                textAnchor="end"
                 className="fill-stone-600 text-[11px]"
               >
-                {g.label}
+                {t}
               </text>
             </g>
-          )
-        })}
-        <line
-          x1={PAD.left}
-          x2={W - PAD.right}
-          y1={PAD.top + plotH}
-          y2={PAD.top + plotH}
-          className="stroke-stone-400"
-        />
-        <text x={PAD.left + plotW / 2} y={H - 4} textAnchor="middle" className="fill-stone-700 text-xs">
-          {xLabel}
-        </text>
-        <text
-          transform={`translate(12 ${PAD.top + plotH / 2}) rotate(-90)`}
-          textAnchor="middle"
-          className="fill-stone-700 text-xs"
-        >
-          {yLabel}
-        </text>
-      </svg>
+          ))}
+          {groups.map((g, gi) => {
+            const x0 = PAD.left + gi * groupW + (groupW - barW * series.length) / 2
+            return (
+              <g key={g.label}>
+                {series.map((s, si) => {
+                  const v = g.values[s.key] ?? 0
+                  return (
+                    <rect
+                      key={s.key}
+                      x={x0 + si * barW}
+                      y={y(v)}
+                      width={barW - 2}
+                      height={Math.max(0, PAD.top + plotH - y(v))}
+                      rx={2}
+                      className={s.fill}
+                    />
+                  )
+                })}
+                <text
+                  x={PAD.left + gi * groupW + groupW / 2}
+                  y={PAD.top + plotH + 16}
+                  textAnchor="middle"
+                  className="fill-stone-600 text-[11px]"
+                >
+                  {g.label}
+                </text>
+              </g>
+            )
+          })}
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={PAD.top + plotH}
+            y2={PAD.top + plotH}
+            className="stroke-stone-400"
+          />
+          <text x={PAD.left + plotW / 2} y={H - 4} textAnchor="middle" className="fill-stone-700 text-xs">
+            {xLabel}
+          </text>
+          <text
+            transform={`translate(12 ${PAD.top + plotH / 2}) rotate(-90)`}
+            textAnchor="middle"
+            className="fill-stone-700 text-xs"
+          >
+            {yLabel}
+          </text>
+        </svg>
+      </div>
       <div>
         <button
           type="button"
@@ -184,4 +190,22 @@ export function BarChart({
       </div>
     </div>
   )
+}
+
+/** The element's content width, following resizes (DEFAULT_WIDTH until measured). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(DEFAULT_WIDTH)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const measure = () => {
+      const w = Math.round(el.clientWidth)
+      if (w > 0) setWidth(Math.max(280, w))
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
 }
