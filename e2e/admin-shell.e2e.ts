@@ -21,7 +21,10 @@ afterAll(async () => {
 
 /** The figure under a stat card's label. */
 const stat = (page: Page, label: string) =>
-  page.locator('dl').filter({ has: page.getByText(label, { exact: true }) }).locator('dd')
+  page
+    .locator('dl')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
 
 describe('the back-office shell', () => {
   it('keeps a member out: /admin lands on the storefront', async () => {
