@@ -38,6 +38,16 @@ const ConfigSchema = z.object({
   RETURN_ADDRESS: z.string().default(''),
   SHOP_PHONE: z.string().default('08-123 45 67'),
   SHOP_EMAIL: z.email().default('info@kladbyte.se'),
+  /** Opening hours until staff save their own: lines separated by ';'. */
+  OPENING_HOURS: z
+    .string()
+    .default('Mån–fre 09:00–18:00;Lör–sön 10:00–16:00')
+    .transform((v) =>
+      v
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
   MEDIA_PUBLIC_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

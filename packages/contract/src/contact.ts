@@ -25,7 +25,7 @@ export const CONTACT_SUCCESS_MESSAGE = 'Tack för ditt meddelande! Vi återkomme
 export const ContactFormResponse = z.object({ success: z.boolean(), message: z.string() })
 export type ContactFormResponse = z.infer<typeof ContactFormResponse>
 
-/** `GET /api/settings/public`: the shop's contact details, from the server's settings. */
+/** `GET /api/settings/public`: the shop's contact details as staff saved them (else the environment's). */
 export const PublicSettingsDto = z.object({
   shopName: z.string(),
   address: z.string(),
@@ -33,5 +33,7 @@ export const PublicSettingsDto = z.object({
   email: z.string(),
   /** Where members send their garments (RETURN_ADDRESS; defaults to the shop's address). */
   returnAddress: z.string(),
+  /** Lines of text, e.g. 'Mån–fre 09:00–18:00' (the footer and the contact page). */
+  openingHours: z.array(z.string()),
 })
 export type PublicSettingsDto = z.infer<typeof PublicSettingsDto>

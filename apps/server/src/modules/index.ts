@@ -4,6 +4,7 @@ import { cartModule } from './cart/index.js'
 import { catalogModule } from './catalog/index.js'
 import { chatModule } from './chat/index.js'
 import { contactModule } from './contact/index.js'
+import { dashboardModule } from './dashboard/index.js'
 import { healthModule } from './health/index.js'
 import { mediaModule } from './media/index.js'
 import { membershipModule } from './membership/index.js'
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contactModule)
   await app.register(submissionsModule)
   await app.register(chatModule)
+  await app.register(dashboardModule)
 }

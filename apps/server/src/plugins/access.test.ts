@@ -74,6 +74,24 @@ describe('access enforcement runs before validation', () => {
     }
   })
 
+  it('answers 401 (visitor) and 403 (member on staff routes) even when the body is not JSON at all', async () => {
+    const member = await createUser(db)
+    const headers = await sessionHeaders(db, member.id)
+    const writes = withAccess('member', 'owner', 'admin').filter((r) => [r.method].flat()[0] !== 'GET')
+    expect(writes.length).toBeGreaterThan(5)
+    for (const route of writes) {
+      const request = {
+        ...invalidRequest(route),
+        payload: '{"trasig json',
+        headers: { 'content-type': 'application/json' },
+      }
+      expect((await app.inject(request)).statusCode, name(route)).toBe(401)
+      if (route.config?.access !== 'admin') continue
+      const asMember = await app.inject({ ...request, headers: { ...request.headers, ...headers } })
+      expect(asMember.statusCode, name(route)).toBe(403)
+    }
+  })
+
   it('answers a visitor 401 when placing an order with a bad body', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/orders', payload: { items: 'nej' } })
     expect(res.statusCode).toBe(401)

@@ -19,10 +19,19 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children
 }
 
-/** The back-office: admins only; anyone else goes to /. */
+/** The back-office: admins only; a visitor signs in first (and comes back), a member goes to /. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession()
+  const location = useLocation()
   if (session.status === 'unknown') return <Spinner />
-  if (!session.user?.isAdmin) return <Navigate to="/" replace />
+  if (session.status === 'anonymous')
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+      />
+    )
+  if (!session.user.isAdmin) return <Navigate to="/" replace />
   return children
 }

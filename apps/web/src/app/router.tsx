@@ -1,9 +1,15 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
 import { RequireAdmin, RequireAuth } from './guards'
 import { ShopLayout } from './layouts/shop-layout'
 import { ownScrollHandle } from './layouts/use-navigation-scroll'
 import { RouteError } from './route-error'
+
+/** A staff page of a later issue: 'Kommer snart' with the page's name (lazy, like all of admin/). */
+async function comingSoon(page: 'users' | 'orders') {
+  const { ComingSoon } = await import('../admin/features/coming-soon/routes/coming-soon')
+  return { element: <ComingSoon page={page} /> }
+}
 
 /** The route table of the spec's §2. Every page is lazy-loaded; the back-office is its own chunk. */
 export const routes: RouteObject[] = [
@@ -92,10 +98,16 @@ export const routes: RouteObject[] = [
       }
     },
     children: [
+      { index: true, lazy: () => import('../admin/features/dashboard/routes/dashboard') },
+      { path: 'users', lazy: () => comingSoon('users') },
+      { path: 'orders', lazy: () => comingSoon('orders') },
+      { path: 'orders/:id', lazy: () => comingSoon('orders') },
       { path: 'submissions', lazy: () => import('../admin/features/submissions/routes/submissions') },
       { path: 'submissions/:id', lazy: () => import('../admin/features/submissions/routes/submission') },
-      // '*' matches /admin itself too: the dashboard until the staff pages come.
-      { path: '*', lazy: () => import('../admin/features/dashboard/routes/dashboard') },
+      { path: 'profile', lazy: () => import('../admin/features/profile/routes/profile') },
+      { path: 'settings', lazy: () => import('../admin/features/settings/routes/settings') },
+      // Any other staff path goes to the overview (backoffice spec §2.2).
+      { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },
 ]

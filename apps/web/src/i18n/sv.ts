@@ -30,9 +30,15 @@ export const sv = {
  * - `./sv/submissions.ts`: the member's submissions (the #submissions tab and its detail page).
  * - `./sv/chat.ts`: the chat between a member and staff (`components/chat/`, both sides).
  * - `./sv/admin-submissions.ts`: staff's submissions pages (the back-office chunk).
+ * - `./sv/admin-shell.ts`: the back-office frame, placeholder pages and staff profile.
+ * - `./sv/admin-dashboard.ts`: the back-office overview (/admin).
+ * - `./sv/admin-settings.ts`: the shop's details form (/admin/settings).
  */
 export type Catalogue = typeof sv & {
   submissions: typeof import('./sv/submissions').submissions
   chat: typeof import('./sv/chat').chat
   adminSubmissions: typeof import('./sv/admin-submissions').adminSubmissions
+  adminShell: typeof import('./sv/admin-shell').adminShell
+  adminDashboard: typeof import('./sv/admin-dashboard').adminDashboard
+  adminSettings: typeof import('./sv/admin-settings').adminSettings
 }

@@ -1,6 +1,6 @@
 import type { UserDto } from '@kladbyte/contract'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api } from './api-client'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
+import { ApiError, api, refreshCsrfToken } from './api-client'
 
 /** The signed-in user, or null for a visitor (a failed session check is silent, as the spec says). */
 export const userContextQuery = queryOptions({
@@ -28,4 +28,20 @@ export function useSession(): SessionState {
   if (q.isPending) return { status: 'unknown', user: null }
   if (q.data) return { status: 'authenticated', user: q.data }
   return { status: 'anonymous', user: null }
+}
+
+/**
+ * GET /api/Authentication/logout, then forgets every cached answer of the signed-in user. Shared
+ * by the storefront's /logout page and the back-office's user menu.
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  try {
+    await api.get('/api/Authentication/logout')
+  } catch (err) {
+    // Even if the call fails the browser forgets the user; the cookie expires on its own.
+    console.warn('Utloggningen misslyckades', err)
+  }
+  queryClient.clear()
+  queryClient.setQueryData(userContextQuery.queryKey, null)
+  await refreshCsrfToken()
 }

@@ -10,6 +10,7 @@ export const FALLBACK_SHOP_SETTINGS: PublicSettingsDto = {
   phone: '08-123 45 67',
   email: 'info@kladbyte.se',
   returnAddress: 'Klädbyte, Storgatan 1, 111 22 Stockholm',
+  openingHours: ['Mån–fre 09:00–18:00', 'Lör–sön 10:00–16:00'],
 }
 
 /** The shop's name and contact details (GET /api/settings/public); shared cache key with the content pages. */
@@ -19,7 +20,7 @@ export const shopSettingsQuery = queryOptions({
   staleTime: 5 * 60_000,
 })
 
-/** Shop name, address, phone and e-mail; never undefined (falls back while loading or failing). */
+/** Shop name, addresses, phone, e-mail and opening hours; never undefined (falls back while loading or failing). */
 export function useShopSettings(): PublicSettingsDto {
   const { data } = useQuery(shopSettingsQuery)
   return data ?? FALLBACK_SHOP_SETTINGS

@@ -58,6 +58,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The dashboard's orders per week.
+    index('orders_created_idx').on(t.createdAt),
     check('orders_status_check', sql`${t.status} between 0 and 4`),
     check('orders_total_check', sql`${t.totalPoints} >= 0`),
   ],

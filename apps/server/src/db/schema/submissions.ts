@@ -39,6 +39,8 @@ export const submissionRequests = pgTable(
     // "Own, newest first" and the staff list by status, newest first.
     index('submission_requests_user_idx').on(t.userId, t.createdAt.desc()),
     index('submission_requests_status_idx').on(t.status, t.createdAt.desc()),
+    // The dashboard's submissions sent in per week.
+    index('submission_requests_submitted_idx').on(t.submittedAt).where(sql`${t.submittedAt} is not null`),
     check('submission_requests_status_check', sql`${t.status} between 0 and 4`),
   ],
 )

@@ -1,9 +1,13 @@
 import { ApiErrorDto, ContactFormBody, ContactFormResponse, PublicSettingsDto } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ContactService } from './contact.service.js'
+import type { SettingsService } from './settings.service.js'
 
 /** The contact form and the shop's public details. */
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{
+  contact: ContactService
+  settings: SettingsService
+}> = async (app, { contact, settings }) => {
   app.post(
     '/api/contact/form',
     {
@@ -24,13 +28,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       config: { access: 'public' },
       schema: {
         tags: ['contact'],
-        summary: 'Butikens namn, adress, telefon och e-post',
+        summary: 'Butikens namn, adress, returadress, telefon, e-post och öppettider',
         response: { 200: PublicSettingsDto },
       },
     },
     async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=300')
-      return contact.publicSettings()
+      // Staff edit these: a browser asks again each time rather than showing last visit's hours.
+      reply.header('cache-control', 'no-cache')
+      return settings.publicSettings()
     },
   )
 }

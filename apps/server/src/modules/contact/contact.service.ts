@@ -1,4 +1,4 @@
-import type { ContactFormResponse, PublicSettingsDto } from '@kladbyte/contract'
+import type { ContactFormResponse } from '@kladbyte/contract'
 import { CONTACT_SUCCESS_MESSAGE } from '@kladbyte/contract'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
@@ -30,16 +30,6 @@ export function createContactService(db: Db, config: Config) {
         await enqueueMail(tx, contactMail(config.STAFF_EMAIL, config.SHOP_NAME, input))
       })
       return { success: true, message: CONTACT_SUCCESS_MESSAGE }
-    },
-
-    publicSettings(): PublicSettingsDto {
-      return {
-        shopName: config.SHOP_NAME,
-        address: config.SHOP_ADDRESS,
-        phone: config.SHOP_PHONE,
-        email: config.SHOP_EMAIL,
-        returnAddress: config.RETURN_ADDRESS || `${config.SHOP_NAME}, ${config.SHOP_ADDRESS}`,
-      }
     },
   }
 }

@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin'
 import { contactRoutes } from './contact.routes.js'
 import { createContactService } from './contact.service.js'
+import { settingsRoutes } from './settings.routes.js'
+import { createSettingsService } from './settings.service.js'
 
-/** The contact form (mailed to the staff inbox) and the shop's public details. */
+/** The contact form (mailed to the staff inbox) and the shop's details (public read, staff edit). */
 export const contactModule = fp(
   async (app) => {
-    await app.register(contactRoutes, { contact: createContactService(app.db, app.config) })
+    const settings = createSettingsService(app.db, app.config)
+    await app.register(contactRoutes, { contact: createContactService(app.db, app.config), settings })
+    await app.register(settingsRoutes, { settings })
   },
   { name: 'contact', dependencies: ['db', 'config', 'mail'] },
 )

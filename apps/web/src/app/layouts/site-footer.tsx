@@ -13,7 +13,7 @@ const links = [
 
 const linkClass = 'rounded text-stone-200 underline-offset-4 hover:text-white hover:underline'
 
-/** Links, shop details from the settings, opening hours. */
+/** Links, and the shop's details and opening hours from the settings (staff edit them). */
 export function SiteFooter() {
   const shop = useShopSettings()
   const t = sv.shell.footer
@@ -60,8 +60,10 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t.hoursHeading}</h2>
           <ul className="mt-4 flex flex-col gap-2.5">
-            {t.hours.map((line) => (
-              <li key={line}>{line}</li>
+            {shop.openingHours.map((line, i) => (
+              // Lines are free text staff type and may repeat: the position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list
+              <li key={i}>{line}</li>
             ))}
           </ul>
         </div>

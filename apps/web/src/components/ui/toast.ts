@@ -14,3 +14,13 @@ export const toast = {
   error: (message: string) => sonner.error(message, { duration: TOAST_DURATION.error }),
   info: (message: string) => sonner.info(message, { duration: TOAST_DURATION.info }),
 }
+
+/** Back-office spec §8–9: staff toasts (success, error, info) stay 5 s. */
+export const STAFF_TOAST_DURATION = 5000
+
+/** The back-office's toasts: the same three styles, each shown for 5 s. */
+export const staffToast = {
+  success: (message: string) => sonner.success(message, { duration: STAFF_TOAST_DURATION }),
+  error: (message: string) => sonner.error(message, { duration: STAFF_TOAST_DURATION }),
+  info: (message: string) => sonner.info(message, { duration: STAFF_TOAST_DURATION }),
+}

@@ -133,10 +133,6 @@ export const content = {
     phone: 'Telefon',
     email: 'E-post',
     hoursHeading: 'Öppettider',
-    hours: [
-      { days: 'Mån–fre', time: '09:00–18:00' },
-      { days: 'Lör–sön', time: '10:00–16:00' },
-    ],
     formHeading: 'Skicka ett meddelande',
     name: 'Namn',
     emailField: 'E-post',

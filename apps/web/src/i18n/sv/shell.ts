@@ -45,7 +45,6 @@ export const shell = {
     infoHeading: 'Information',
     contactHeading: 'Kontakt',
     hoursHeading: 'Öppettider',
-    hours: ['Mån–fre 09:00–18:00', 'Lör–sön 10:00–16:00'],
     links: {
       about: 'Om oss',
       guide: 'Guide',

@@ -1,15 +1,2 @@
-import type { UserDto } from '@kladbyte/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { userContextQuery } from '../../../lib/session'
-
-/** Saves the profile: the spec sends the whole user object; the answer is the updated user. */
-export const saveContext = (user: UserDto) => api.post<UserDto>('/api/Users/saveContext', user)
-
-export function useSaveContext() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: saveContext,
-    onSuccess: (updated) => queryClient.setQueryData(userContextQuery.queryKey, updated),
-  })
-}
+/** POST /api/Users/saveContext (shared with the back-office's profile page, in lib/). */
+export { saveContext, useSaveContext } from '../../../lib/account-calls'

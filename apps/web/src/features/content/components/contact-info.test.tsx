@@ -20,6 +20,7 @@ describe('ContactInfo', () => {
       phone: '046-11 22 33',
       email: 'hej@byt.test',
       returnAddress: 'Byt Retur, Box 12, Lund',
+      openingHours: ['Mån–fre 09:00–18:00', 'Lör–sön 10:00–16:00', 'Helgdagar stängt'],
     }
     vi.stubGlobal(
       'fetch',
@@ -34,6 +35,7 @@ describe('ContactInfo', () => {
     expect(screen.getByText('09:00–18:00')).toBeInTheDocument()
     expect(screen.getByText('Lör–sön')).toBeInTheDocument()
     expect(screen.getByText('10:00–16:00')).toBeInTheDocument()
+    expect(screen.getByText('Helgdagar stängt')).toBeInTheDocument()
   })
 
   it('falls back to the default details when the settings cannot be loaded', async () => {
@@ -43,5 +45,6 @@ describe('ContactInfo', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
     expect(screen.getByText('Storgatan 1, 111 22 Stockholm')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'info@kladbyte.se' })).toBeInTheDocument()
+    expect(screen.getByText('09:00–18:00')).toBeInTheDocument()
   })
 })

@@ -5,7 +5,13 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons'
 
 const t = sv.content.contact
 
-/** Address, phone and e-mail from the shop's settings, plus the opening hours. */
+/** 'Mån–fre 09:00–18:00' → days and time in two columns; a line without a time stays whole. */
+function splitHours(line: string) {
+  const m = /^(.*?)\s+(\d.*)$/.exec(line)
+  return m ? { days: m[1]!, time: m[2]! } : { days: line, time: '' }
+}
+
+/** Address, phone, e-mail and opening hours from the shop's settings (staff edit them). */
 export function ContactInfo() {
   const settings = useShopSettings()
   const tel = settings.phone.replace(/[^\d+]/g, '')
@@ -31,10 +37,12 @@ export function ContactInfo() {
         </Row>
         <Row icon={<ClockIcon className="size-6" />} label={t.hoursHeading}>
           <ul>
-            {t.hours.map((h) => (
-              <li key={h.days} className="flex gap-3">
-                <span className="w-20">{h.days}</span>
-                <span>{h.time}</span>
+            {settings.openingHours.map(splitHours).map((h, i) => (
+              // Lines are free text and may repeat: the position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list
+              <li key={i} className="flex gap-3">
+                <span className={h.time ? 'w-20' : undefined}>{h.days}</span>
+                {h.time && <span>{h.time}</span>}
               </li>
             ))}
           </ul>
