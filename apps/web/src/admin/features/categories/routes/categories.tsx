@@ -59,7 +59,7 @@ export function Component() {
       mobileLabel: '',
       cell: (c) => (
         <span className="inline-flex flex-wrap items-center gap-2 font-medium">
-          {c.name}
+          <span>{c.name}</span>
           {c.id === pinnedId && <Badge tone="info">{t.isNew}</Badge>}
         </span>
       ),
