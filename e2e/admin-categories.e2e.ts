@@ -19,12 +19,17 @@ afterAll(async () => {
   await stack?.stop()
 })
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** 'Redigera Kjolar' or, for a subcategory, 'Redigera Kjolar (under Dam)'. */
+const editLabel = (name: string) => new RegExp(`^Redigera ${escape(name)}( \\(under .+\\))?$`)
+const removeLabel = (name: string) => new RegExp(`^Ta bort ${escape(name)}( \\(under .+\\))?$`)
+
 /** The visible row (desktop table) or card (phone list) that names the category. */
 const rowOf = (page: Page, name: string) =>
   page
     .getByRole('row')
     .or(page.getByRole('listitem'))
-    .filter({ has: page.getByRole('button', { name: `Redigera ${name}`, exact: true }) })
+    .filter({ has: page.getByRole('button', { name: editLabel(name) }) })
     .filter({ visible: true })
 
 const firstRow = (page: Page) =>
@@ -73,7 +78,7 @@ describe('staff categories', () => {
 
       // Edit: rename, put it under 'Dam' and hide it.
       await rowOf(page, name)
-        .getByRole('button', { name: `Redigera ${name}` })
+        .getByRole('button', { name: editLabel(name) })
         .click()
       const edit = page.getByRole('dialog', { name: 'Redigera kategori' })
       await edit.getByRole('textbox', { name: 'Namn' }).fill(`${name} 2`)
@@ -92,7 +97,7 @@ describe('staff categories', () => {
       const count = await garmentsIn(page, withGarments)
       expect(count).toBeGreaterThan(0)
       await rowOf(page, withGarments)
-        .getByRole('button', { name: `Ta bort ${withGarments}` })
+        .getByRole('button', { name: removeLabel(withGarments) })
         .click()
       await page
         .getByRole('dialog', { name: 'Bekräfta borttagning' })
@@ -103,7 +108,7 @@ describe('staff categories', () => {
       expect(await rowOf(page, withGarments).count()).toBe(1)
 
       // The empty one goes.
-      await edited.getByRole('button', { name: `Ta bort ${name} 2` }).click()
+      await edited.getByRole('button', { name: removeLabel(`${name} 2`) }).click()
       await page
         .getByRole('dialog', { name: 'Bekräfta borttagning' })
         .getByRole('button', { name: 'Ja, ta bort' })

@@ -27,9 +27,10 @@ export const adminCategories = {
   isNew: 'Ny',
   created: 'Ny kategori har lagts till och markeras med ljusblå färg.',
   edit: 'Redigera',
-  editLabel: (name: string) => `Redigera ${name}`,
+  // Names repeat across the tree ('Jackor' under Barn and Herr): a subcategory's buttons say where.
+  editLabel: (name: string, parent?: string) => `Redigera ${name}${parent ? ` (under ${parent})` : ''}`,
   remove: 'Ta bort',
-  removeLabel: (name: string) => `Ta bort ${name}`,
+  removeLabel: (name: string, parent?: string) => `Ta bort ${name}${parent ? ` (under ${parent})` : ''}`,
   confirmRemove: (name: string) => `Vill du ta bort kategorin "${name}"? Det går inte att ångra.`,
   dialog: {
     createTitle: 'Ny kategori',

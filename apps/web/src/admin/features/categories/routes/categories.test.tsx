@@ -76,6 +76,11 @@ describe('staff categories page', () => {
     expect(rows[1]).toHaveTextContent('Dam')
     expect(rows[1]).toHaveTextContent('5')
     expect(rows[3]).toHaveTextContent('Inaktiv')
+    // Names repeat across a tree: a subcategory's buttons say where it sits.
+    expect(
+      within(rows[2]!).getByRole('button', { name: 'Redigera Långa (under Klänningar)' }),
+    ).toBeInTheDocument()
+    expect(within(rows[0]!).getByRole('button', { name: 'Ta bort Dam' })).toBeInTheDocument()
     expect(stat('Totalt')).toHaveTextContent('5')
     expect(stat('Aktiva')).toHaveTextContent('4')
     expect(stat('Inaktiva')).toHaveTextContent('1')
@@ -233,7 +238,9 @@ describe('staff categories page', () => {
       [`DELETE /api/category/${id(4)}`]: () => ({ status, body: { error: 'conflict', message } }),
     })
     const remove = async () => {
-      await user.click(within((await bodyRows())[1]!).getByRole('button', { name: 'Ta bort Klänningar' }))
+      await user.click(
+        within((await bodyRows())[1]!).getByRole('button', { name: 'Ta bort Klänningar (under Dam)' }),
+      )
       const confirm = screen.getByRole('dialog', { name: 'Bekräfta borttagning' })
       expect(confirm).toHaveTextContent('Vill du ta bort kategorin "Klänningar"?')
       await user.click(within(confirm).getByRole('button', { name: 'Ja, ta bort' }))

@@ -1,5 +1,5 @@
 import { type AdminCategoryDto, EMPTY_GUID } from '@kladbyte/contract'
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
 import { Alert } from '../../../../components/ui/alert'
 import { Badge } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
@@ -30,7 +30,10 @@ export function Component() {
   const remove = useDeleteCategory()
 
   const byId = new Map(categories.map((c) => [c.id, c]))
-  const ordered = treeOrder(categories).map((line) => line.category)
+  const lines = treeOrder(categories)
+  const depthOf = new Map(lines.map((line) => [line.category.id, line.depth]))
+  const ordered = lines.map((line) => line.category)
+  const parentName = (c: AdminCategoryDto) => byId.get(c.parent)?.name
   const pinned = ordered.find((c) => c.id === pinnedId)
   const rows = pinned ? [pinned, ...ordered.filter((c) => c !== pinned)] : ordered
   const stats = categoryStats(categories)
@@ -58,7 +61,11 @@ export function Component() {
       header: t.columns.name,
       mobileLabel: '',
       cell: (c) => (
-        <span className="inline-flex flex-wrap items-center gap-2 font-medium">
+        // Indented by depth in the table, so the tree reads at a glance (the card names the parent).
+        <span
+          className="inline-flex flex-wrap items-center gap-2 font-medium md:ps-(--depth)"
+          style={{ '--depth': `${(depthOf.get(c.id) ?? 0) * 1.25}rem` } as CSSProperties}
+        >
           <span>{c.name}</span>
           {c.id === pinnedId && <Badge tone="info">{t.isNew}</Badge>}
         </span>
@@ -90,12 +97,16 @@ export function Component() {
         <span className="flex flex-wrap gap-2 md:justify-end">
           <Button
             variant="secondary"
-            aria-label={t.editLabel(c.name)}
+            aria-label={t.editLabel(c.name, parentName(c))}
             onClick={() => setEditing({ category: c })}
           >
             {t.edit}
           </Button>
-          <Button variant="ghost" aria-label={t.removeLabel(c.name)} onClick={() => setRemoving(c)}>
+          <Button
+            variant="ghost"
+            aria-label={t.removeLabel(c.name, parentName(c))}
+            onClick={() => setRemoving(c)}
+          >
             {t.remove}
           </Button>
         </span>
