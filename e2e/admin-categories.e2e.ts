@@ -19,10 +19,10 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** 'Redigera Kjolar' or, for a subcategory, 'Redigera Kjolar (under Dam)'. */
-const editLabel = (name: string) => new RegExp(`^Redigera ${escape(name)}( \\(under .+\\))?$`)
-const removeLabel = (name: string) => new RegExp(`^Ta bort ${escape(name)}( \\(under .+\\))?$`)
+const editLabel = (name: string) => new RegExp(`^Redigera ${escapeRegExp(name)}( \\(under .+\\))?$`)
+const removeLabel = (name: string) => new RegExp(`^Ta bort ${escapeRegExp(name)}( \\(under .+\\))?$`)
 
 /** The visible row (desktop table) or card (phone list) that names the category. */
 const rowOf = (page: Page, name: string) =>
