@@ -33,6 +33,7 @@ export const sv = {
  * - `./sv/admin-shell.ts`: the back-office frame, placeholder pages and staff profile.
  * - `./sv/admin-dashboard.ts`: the back-office overview (/admin).
  * - `./sv/admin-settings.ts`: the shop's details form (/admin/settings).
+ * - `./sv/admin-categories.ts`: staff's categories page (the back-office chunk).
  */
 export type Catalogue = typeof sv & {
   submissions: typeof import('./sv/submissions').submissions
@@ -41,4 +42,5 @@ export type Catalogue = typeof sv & {
   adminShell: typeof import('./sv/admin-shell').adminShell
   adminDashboard: typeof import('./sv/admin-dashboard').adminDashboard
   adminSettings: typeof import('./sv/admin-settings').adminSettings
+  adminCategories: typeof import('./sv/admin-categories').adminCategories
 }

@@ -2,7 +2,7 @@ import { CategoryDto } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { CatalogService } from './catalog.service.js'
-import { cachePublicly, ErrorResponse } from './http.js'
+import { cachePublicly } from './http.js'
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
   app,
@@ -24,18 +24,5 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> 
       cachePublicly(reply)
       return catalog.listCategories()
     },
-  )
-
-  app.get(
-    '/api/category/all',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['catalog', 'admin'],
-        summary: 'Alla kategorier, även dolda (personal)',
-        response: { 200: z.array(CategoryDto), 401: ErrorResponse, 403: ErrorResponse },
-      },
-    },
-    async () => catalog.listAllCategories(),
   )
 }

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
 import { createMediaUrls } from '../media/media.urls.js'
 import { type CatalogService, createCatalogService } from './catalog.service.js'
+import { createCategoriesAdminService } from './categories.admin.service.js'
+import { categoryAdminRoutes } from './category.admin.routes.js'
 import { categoryRoutes } from './category.routes.js'
 import { productRoutes } from './products.routes.js'
 
@@ -22,6 +24,9 @@ export const catalogModule = fp(
     app.addHook('onClose', async () => app.catalog.close())
     await app.register(categoryRoutes, { catalog: app.catalog })
     await app.register(productRoutes, { catalog: app.catalog })
+    await app.register(categoryAdminRoutes, {
+      categories: createCategoriesAdminService(app.db, urls, () => app.catalog.invalidate()),
+    })
   },
   { name: 'catalog', dependencies: ['db', 'config', 'auth'] },
 )

@@ -1,5 +1,5 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
-import { useId } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { sv } from '../../i18n/sv'
 
 export interface SelectOption {
@@ -50,8 +50,14 @@ export function Select({
   className = '',
 }: SelectProps) {
   const id = useId()
+  // Inside a modal <dialog> (the top layer, everything else inert) the list must open inside it.
+  const [container, setContainer] = useState<HTMLElement | null>(null)
+  const findDialog = useCallback(
+    (el: HTMLDivElement | null) => setContainer(el?.closest('dialog') ?? null),
+    [],
+  )
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
+    <div ref={findDialog} className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-stone-800'}>
         {label}
       </label>
@@ -66,7 +72,7 @@ export function Select({
             <Chevron />
           </SelectPrimitive.Icon>
         </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal>
+        <SelectPrimitive.Portal container={container ?? undefined}>
           <SelectPrimitive.Content
             position="popper"
             sideOffset={4}

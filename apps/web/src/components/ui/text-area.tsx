@@ -9,7 +9,7 @@ type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 }
 
 /** TextField's multi-line sibling: a labelled textarea with an optional hint and error text. */
-export function TextArea({ label, error, hint, id, className = '', ref, ...rest }: TextAreaProps) {
+export function TextArea({ label, error, hint, id, className = '', rows = 4, ref, ...rest }: TextAreaProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const hintId = hint ? `${inputId}-hint` : undefined
@@ -28,6 +28,7 @@ export function TextArea({ label, error, hint, id, className = '', ref, ...rest 
       <textarea
         ref={ref}
         id={inputId}
+        rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`w-full rounded-lg border bg-white px-3.5 py-2 text-base text-stone-900 placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-800 ${
