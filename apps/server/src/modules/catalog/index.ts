@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { createMediaUrls } from '../media/media.urls.js'
 import { type CatalogService, createCatalogService } from './catalog.service.js'
 import { categoryRoutes } from './category.routes.js'
+import { registerAdminProducts } from './products.admin.js'
 import { productRoutes } from './products.routes.js'
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export const catalogModule = fp(
     app.addHook('onClose', async () => app.catalog.close())
     await app.register(categoryRoutes, { catalog: app.catalog })
     await app.register(productRoutes, { catalog: app.catalog })
+    await registerAdminProducts(app, urls)
   },
   { name: 'catalog', dependencies: ['db', 'config', 'auth'] },
 )
