@@ -285,7 +285,7 @@ describe('DELETE /api/products/{id}', () => {
       Array.from({ length: 6 }, async () => sessionHeaders(ctx.db, (await createUser(ctx.db)).id)),
     )
     for (let round = 0; round < 5; round++) {
-      const id = (await createProduct(ctx.db, { name: `Rusning ${round}`, categoryId: cat.barn })).id
+      const id = (await createProduct(ctx.db, { name: `Rusning ${round}`, categoryId: cat.barn! })).id
       const answers = await Promise.all([
         ...members.slice(0, 3).map((h) => call('POST', `/api/cart/${id}`, h)),
         call('DELETE', `/api/products/${id}`, admin),
