@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'submissions', lazy: () => import('../admin/features/submissions/routes/submissions') },
       { path: 'submissions/:id', lazy: () => import('../admin/features/submissions/routes/submission') },
+      { path: 'products', lazy: () => import('../admin/features/products/routes/products') },
       // '*' matches /admin itself too: the dashboard until the staff pages come.
       { path: '*', lazy: () => import('../admin/features/dashboard/routes/dashboard') },
     ],

@@ -30,9 +30,11 @@ export const sv = {
  * - `./sv/submissions.ts`: the member's submissions (the #submissions tab and its detail page).
  * - `./sv/chat.ts`: the chat between a member and staff (`components/chat/`, both sides).
  * - `./sv/admin-submissions.ts`: staff's submissions pages (the back-office chunk).
+ * - `./sv/admin-products.ts`: staff's products page (the back-office chunk).
  */
 export type Catalogue = typeof sv & {
   submissions: typeof import('./sv/submissions').submissions
   chat: typeof import('./sv/chat').chat
   adminSubmissions: typeof import('./sv/admin-submissions').adminSubmissions
+  adminProducts: typeof import('./sv/admin-products').adminProducts
 }

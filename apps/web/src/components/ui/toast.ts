@@ -2,6 +2,8 @@ import { toast as sonner } from 'sonner'
 
 /** Storefront spec §9: success toasts stay 2 s, error toasts 4 s; neutral notes are as short as success. */
 export const TOAST_DURATION = { success: 2000, error: 4000, info: 2000 } as const
+/** Back-office spec §8–9: staff error toasts stay 5 s. */
+export const STAFF_TOAST_DURATION = 5000
 /** Most toasts on screen at once (spec §9). */
 export const TOAST_LIMIT = 20
 
@@ -13,4 +15,6 @@ export const toast = {
   success: (message: string) => sonner.success(message, { duration: TOAST_DURATION.success }),
   error: (message: string) => sonner.error(message, { duration: TOAST_DURATION.error }),
   info: (message: string) => sonner.info(message, { duration: TOAST_DURATION.info }),
+  /** The back-office's red error toast (5 s). */
+  staffError: (message: string) => sonner.error(message, { duration: STAFF_TOAST_DURATION }),
 }
