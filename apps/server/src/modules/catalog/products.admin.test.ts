@@ -179,6 +179,14 @@ describe('images', () => {
     expect((await images(id)).map((i) => [i.imageId, i.main])).toEqual([[first.imageId, true]])
   })
 
+  it('staff read a garment and its images uncached; visitors get the short public cache', async () => {
+    const id = await create({ images: [{ blob: jpeg }] })
+    for (const url of [`/api/products/${id}`, `/api/products/images/${id}`]) {
+      expect((await call('GET', url, admin)).headers['cache-control']).toBe('no-store')
+      expect((await call('GET', url)).headers['cache-control']).toBe('public, max-age=30')
+    }
+  })
+
   it('ends with exactly one main after parallel main switches', async () => {
     const id = await create({ images: [{ blob: jpeg }, { blob: png }, { blob: jpeg }, { blob: png }] })
     const list = await images(id)
