@@ -120,6 +120,24 @@ describe('staff products', () => {
     const page = await stack.newPage({ viewport: 'desktop' })
     await signUpVerified(stack, page, 'Karin', staffEmail)
     await journey(page, 'desktop')
+
+    // By keyboard: the add button opens the panel with focus in the name field; Esc closes it
+    // and focus returns to the button.
+    const add = page.getByRole('button', { name: 'Lägg till produkt' })
+    await add.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Ny produkt' })
+    await expect
+      .poll(() => panel.getByLabel('Namn').evaluate((el) => el === document.activeElement))
+      .toBe(true)
+    await page.keyboard.type('Tangentbordsjacka')
+    await page.keyboard.press('Tab')
+    await expect
+      .poll(() => panel.getByLabel('Beskrivning').evaluate((el) => el === document.activeElement))
+      .toBe(true)
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'hidden' })
+    await expect.poll(() => add.evaluate((el) => el === document.activeElement)).toBe(true)
   }, 180_000)
 
   it('does the same on a 390 px phone', async () => {
