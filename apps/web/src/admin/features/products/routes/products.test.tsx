@@ -193,4 +193,48 @@ describe('staff products page', () => {
     await act(() => vi.advanceTimersByTimeAsync(1500))
     expect(screen.queryByText(text)).toBeNull()
   })
+
+  it('edits: a free size shows as Annat…, images change at once, a failed save shows the red toast', async () => {
+    const user = userEvent.setup()
+    const edited = product(1, { size: 'EU 38' })
+    const image = (n: number, main: boolean) => ({
+      imageId: `dddddddd-0000-4000-8000-00000000000${n}`,
+      productId: edited.id,
+      imageUrl: `/media/products/i${n}-640.webp`,
+      srcset: '',
+      width: 640,
+      height: 800,
+      main,
+    })
+    const { calls } = open('/admin/products', {
+      [`GET /api/products/${edited.id}`]: () => ({ body: { ...edited, imageUrl: null, images: [] } }),
+      [`GET /api/products/images/${edited.id}`]: () => ({ body: [image(1, true), image(2, false)] }),
+      [`PUT /api/products/image/main/${edited.id}/${image(2, false).imageId}`]: () => ({
+        body: [image(2, true), image(1, false)],
+      }),
+      'PUT /api/products': () => ({ status: 500, body: { error: 'internal', message: 'x' } }),
+    })
+    await user.click(within(await table()).getByRole('button', { name: 'Redigera Klänning 1' }))
+    const panel = await screen.findByRole('dialog', { name: 'Redigera produkt' })
+    await within(panel).findByDisplayValue('Klänning 1')
+    expect(within(panel).getByLabelText('Storlek')).toHaveDisplayValue('Annat…')
+    expect(within(panel).getByLabelText('Egen storlek')).toHaveValue('EU 38')
+    expect(await within(panel).findByText('Huvudbild')).toBeInTheDocument()
+    await user.click(within(panel).getByRole('button', { name: 'Gör bild 2 till huvudbild' }))
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'PUT' && c.path.startsWith('/api/products/image/main/'))).toBe(
+        true,
+      ),
+    )
+    await user.selectOptions(within(panel).getByLabelText('Storlek'), '4–5 år')
+    expect(within(panel).queryByLabelText('Egen storlek')).toBeNull()
+    await user.click(within(panel).getByRole('button', { name: 'Spara' }))
+    expect(
+      await screen.findByText('Det gick inte att uppdatera produkten. Försök igen senare.'),
+    ).toBeInTheDocument()
+    expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/products')?.body).toMatchObject({
+      id: edited.id,
+      size: '4–5 år',
+    })
+  })
 })
