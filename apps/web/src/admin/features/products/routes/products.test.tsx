@@ -237,4 +237,16 @@ describe('staff products page', () => {
       size: '4–5 år',
     })
   })
+
+  it('copies a link with page, perPage and category', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.fn(async () => undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    open(`/admin/products?page=1&perPage=25&category=${DAM}`)
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Kopiera länk' }))
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/admin/products?page=1&perPage=25&category=${DAM}`,
+    )
+  })
 })

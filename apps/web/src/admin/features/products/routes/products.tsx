@@ -1,7 +1,7 @@
 import type { AdminProductItem } from '@kladbyte/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
@@ -25,6 +25,7 @@ export function Component() {
   usePageTitle(t.title)
   const queryClient = useQueryClient()
   const [search, setSearch] = useSearchParams()
+  const { pathname } = useLocation()
   const tree = useCategoryTree()
   const known = useMemo(() => (tree.data ? new Set(tree.data.map((c) => c.id)) : null), [tree.data])
   const [totalPages, setTotalPages] = useState<number | null>(null)
@@ -50,7 +51,8 @@ export function Component() {
 
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(window.location.href)
+      // The state in force (corrected values), not whatever the address bar was opened with.
+      await navigator.clipboard.writeText(`${window.location.origin}${pathname}${state.canonical}`)
       toast.success(t.linkCopied)
     } catch {
       toast.staffError(t.linkNotCopied)
