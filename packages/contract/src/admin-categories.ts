@@ -57,7 +57,9 @@ export const CategoryTreeNodeDto = z.object({
   /** 0 for a top-level category. */
   depth: z.number().int(),
   isLeaf: z.boolean(),
-  /** Garments in the category and every category below it (what `includeDescendants=true` lists). */
+  /** Garments in the category and every category below it, archived ones not counted (what `includeDescendants=true` lists). */
   count: z.number().int(),
+  /** False: hidden from the shop (staff still file garments in it). */
+  display: z.boolean(),
 })
 export type CategoryTreeNodeDto = z.infer<typeof CategoryTreeNodeDto>

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: 'submissions', lazy: () => import('../admin/features/submissions/routes/submissions') },
       { path: 'submissions/:id', lazy: () => import('../admin/features/submissions/routes/submission') },
       { path: 'categories', lazy: () => import('../admin/features/categories/routes/categories') },
+      { path: 'products', lazy: () => import('../admin/features/products/routes/products') },
       { path: 'profile', lazy: () => import('../admin/features/profile/routes/profile') },
       { path: 'settings', lazy: () => import('../admin/features/settings/routes/settings') },
       // Any other staff path goes to the overview (backoffice spec §2.2).

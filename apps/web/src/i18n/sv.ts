@@ -34,6 +34,7 @@ export const sv = {
  * - `./sv/admin-dashboard.ts`: the back-office overview (/admin).
  * - `./sv/admin-settings.ts`: the shop's details form (/admin/settings).
  * - `./sv/admin-categories.ts`: staff's categories page (the back-office chunk).
+ * - `./sv/admin-products.ts`: staff's products page (the back-office chunk).
  */
 export type Catalogue = typeof sv & {
   submissions: typeof import('./sv/submissions').submissions
@@ -43,4 +44,5 @@ export type Catalogue = typeof sv & {
   adminDashboard: typeof import('./sv/admin-dashboard').adminDashboard
   adminSettings: typeof import('./sv/admin-settings').adminSettings
   adminCategories: typeof import('./sv/admin-categories').adminCategories
+  adminProducts: typeof import('./sv/admin-products').adminProducts
 }

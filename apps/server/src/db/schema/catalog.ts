@@ -46,6 +46,8 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     display: boolean('display').notNull().default(true),
     state: text('state', { enum: productStates }).notNull().default('available'),
+    /** Set when staff delete a garment that is in an order: hidden everywhere, kept for order history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('swedish', coalesce(name, '')), 'A') || setweight(to_tsvector('swedish', coalesce(description, '')), 'B')`,
     ),
@@ -74,6 +76,8 @@ export const products = pgTable(
     ),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId),
+    // The staff list: every garment that is not archived, newest first.
+    index('products_admin_newest_idx').on(t.createdAt, t.id).where(sql`archived_at is null`),
   ],
 )
 

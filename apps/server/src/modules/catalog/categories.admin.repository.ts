@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.js'
 import { categories, products } from '../../db/schema/index.js'
 
@@ -20,12 +20,12 @@ export async function findAllCategories(db: DbOrTx) {
   return db.select().from(categories)
 }
 
-/** Every category with the number of garments filed directly under it. */
+/** Every category with the number of garments filed directly under it (archived ones not counted). */
 export async function findCategoriesWithCounts(db: DbOrTx) {
   return db
     .select({ ...getTableColumns(categories), productCount: count(products.id) })
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
+    .leftJoin(products, and(eq(products.categoryId, categories.id), isNull(products.archivedAt)))
     .groupBy(categories.id)
 }
 

@@ -91,7 +91,14 @@ export function createCategoriesAdminService(db: Db, urls: MediaUrls, changed: (
       const visit = (row: CategoryRow, depth: number) => {
         const kids = children(row.id)
         const count = tree.withDescendants(row.id).reduce((sum, id) => sum + (own.get(id) ?? 0), 0)
-        out.push({ id: row.id, name: row.name, depth, isLeaf: kids.length === 0, count })
+        out.push({
+          id: row.id,
+          name: row.name,
+          depth,
+          isLeaf: kids.length === 0,
+          count,
+          display: row.display,
+        })
         for (const kid of kids) visit(kid, depth + 1)
       }
       for (const root of children(null)) visit(root, 0)

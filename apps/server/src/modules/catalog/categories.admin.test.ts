@@ -191,8 +191,15 @@ describe('GET /api/category/tree', () => {
     await createProduct(ctx.db, { name: 'I grenen 2', categoryId: child.id })
     const tree = (await call('GET', '/api/category/tree', admin)).json() as CategoryTreeNodeDto[]
     const at = tree.findIndex((n) => n.id === top.id)
-    expect(tree[at]).toEqual({ id: top.id, name: 'Träd', depth: 0, isLeaf: false, count: 3 })
-    expect(tree[at + 1]).toEqual({ id: child.id, name: 'Gren', depth: 1, isLeaf: true, count: 2 })
+    expect(tree[at]).toEqual({ id: top.id, name: 'Träd', depth: 0, isLeaf: false, count: 3, display: true })
+    expect(tree[at + 1]).toEqual({
+      id: child.id,
+      name: 'Gren',
+      depth: 1,
+      isLeaf: true,
+      count: 2,
+      display: true,
+    })
   })
 })
 

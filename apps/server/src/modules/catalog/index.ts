@@ -4,6 +4,7 @@ import { type CatalogService, createCatalogService } from './catalog.service.js'
 import { createCategoriesAdminService } from './categories.admin.service.js'
 import { categoryAdminRoutes } from './category.admin.routes.js'
 import { categoryRoutes } from './category.routes.js'
+import { registerAdminProducts } from './products.admin.js'
 import { productRoutes } from './products.routes.js'
 
 declare module 'fastify' {
@@ -27,6 +28,7 @@ export const catalogModule = fp(
     await app.register(categoryAdminRoutes, {
       categories: createCategoriesAdminService(app.db, urls, () => app.catalog.invalidate()),
     })
+    await registerAdminProducts(app, urls)
   },
   { name: 'catalog', dependencies: ['db', 'config', 'auth'] },
 )

@@ -58,7 +58,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (req, reply) => {
       const { product, shown } = await catalog.getProduct(req.params.id, viewer(req.user))
-      if (shown) cachePublicly(reply)
+      // Staff edit what they read here: a cached copy would bring back an old price into the form.
+      if (shown && !req.user?.isAdmin) cachePublicly(reply)
       return product
     },
   )
@@ -76,7 +77,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (req, reply) => {
       const images = await catalog.productImages(req.params.productId, viewer(req.user))
-      cachePublicly(reply)
+      // Staff change images and read them back at once (no stale list in their browser).
+      if (!req.user?.isAdmin) cachePublicly(reply)
       return images
     },
   )

@@ -27,12 +27,17 @@ export interface ListRow {
   available: boolean
 }
 
-/** A product's id and whether it can be added, or null when it does not exist. */
+/**
+ * A product's id and whether it can be added, or null when it does not exist. Inside a
+ * transaction the row is locked FOR SHARE until the line is written: a staff delete or archive
+ * (FOR UPDATE) then either waits for the line and removes it, or runs first and is seen here.
+ */
 export async function findProductAvailability(db: DbOrTx, productId: string) {
   const [row] = await db
     .select({ id: products.id, available: productAvailableSql })
     .from(products)
     .where(eq(products.id, productId))
+    .for('share')
   return row ?? null
 }
 
@@ -91,6 +96,7 @@ export function createListRepository(table: ListTable) {
         .select({ productId: products.id })
         .from(products)
         .where(and(inArray(products.id, productIds), productAvailableSql))
+        .for('share')
       await insertLines(
         db,
         userId,

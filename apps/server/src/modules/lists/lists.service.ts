@@ -1,5 +1,5 @@
 import type { CartItemDto } from '@kladbyte/contract'
-import type { Db } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { conflict, notFound } from '../../lib/errors.js'
 import type { MediaUrls } from '../media/media.urls.js'
 import { findProductAvailability, type ListRepository } from './lists.repository.js'
@@ -8,7 +8,7 @@ const PRODUCT_NOT_FOUND = 'Kunde inte hitta produkt.'
 const PRODUCT_UNAVAILABLE = 'Produkten är inte längre tillgänglig.'
 
 /** Fails with 404 for an unknown garment and 409 for one that is hidden, reserved or sold. */
-export async function requireAvailable(db: Db, productId: string): Promise<void> {
+export async function requireAvailable(db: DbOrTx, productId: string): Promise<void> {
   const product = await findProductAvailability(db, productId)
   if (!product) throw notFound(PRODUCT_NOT_FOUND)
   if (!product.available) throw conflict(PRODUCT_UNAVAILABLE, { unavailableProductIds: [productId] })
@@ -29,8 +29,10 @@ export function createListService({ db, repo, media }: { db: Db; repo: ListRepos
 
     /** Adds a garment at the server's data; adding it again changes nothing (`created` false). */
     async add(userId: string, productId: string) {
-      await requireAvailable(db, productId)
-      const created = await repo.insertLine(db, userId, productId)
+      const created = await db.transaction(async (tx) => {
+        await requireAvailable(tx, productId)
+        return repo.insertLine(tx, userId, productId)
+      })
       return { created, items: await list(userId) }
     },
 
@@ -47,7 +49,7 @@ export function createListService({ db, repo, media }: { db: Db; repo: ListRepos
 
     /** A guest's browser list after login: adds what exists and is available, skips the rest. */
     async merge(userId: string, productIds: string[]) {
-      await repo.insertAvailableLines(db, userId, [...new Set(productIds)])
+      await db.transaction((tx) => repo.insertAvailableLines(tx, userId, [...new Set(productIds)]))
       return list(userId)
     },
   }

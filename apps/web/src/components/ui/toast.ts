@@ -4,29 +4,18 @@ import { toast as sonner } from 'sonner'
 export const TOAST_DURATION = { success: 2000, error: 4000, info: 2000 } as const
 /** Most toasts on screen at once (spec §9). */
 export const TOAST_LIMIT = 20
-/** Backoffice spec §8–9: every staff toast stays 5 s. */
-export const ADMIN_TOAST_DURATION = 5000
-
-/** `duration` overrides the storefront default, e.g. `ADMIN_TOAST_DURATION` on staff pages. */
-export interface ToastOptions {
-  duration?: number
-}
+/** Back-office spec §8–9: every staff toast (success, error, info) stays 5 s. */
+export const STAFF_TOAST_DURATION = 5000
 
 /**
  * The one way to show a toast (rendered by `<Toaster />` from `./toaster`):
  * `toast.success('Sparat')`, `toast.error('Något gick fel')`, `toast.info('Redan i varukorgen')`.
  */
 export const toast = {
-  success: (message: string, options?: ToastOptions) =>
-    sonner.success(message, { duration: options?.duration ?? TOAST_DURATION.success }),
-  error: (message: string, options?: ToastOptions) =>
-    sonner.error(message, { duration: options?.duration ?? TOAST_DURATION.error }),
-  info: (message: string, options?: ToastOptions) =>
-    sonner.info(message, { duration: options?.duration ?? TOAST_DURATION.info }),
+  success: (message: string) => sonner.success(message, { duration: TOAST_DURATION.success }),
+  error: (message: string) => sonner.error(message, { duration: TOAST_DURATION.error }),
+  info: (message: string) => sonner.info(message, { duration: TOAST_DURATION.info }),
 }
-
-/** Back-office spec §8–9: staff toasts (success, error, info) stay 5 s. */
-export const STAFF_TOAST_DURATION = 5000
 
 /** The back-office's toasts: the same three styles, each shown for 5 s. */
 export const staffToast = {

@@ -1,6 +1,6 @@
 import type { SubmissionItemImageDto, UploadSubmissionImageBody } from '@kladbyte/contract'
 import { postWithProgress } from '../../../lib/post-with-progress'
-import { readAsBase64 } from '../lib/read-file'
+import { readAsBase64 } from '../../../lib/read-file'
 
 /**
  * POST /api/submissions-request/item/{itemId}/images: one photo as base64 (no data-URL prefix),

@@ -10,7 +10,7 @@ import { Select } from '../../../../components/ui/select'
 import { Switch } from '../../../../components/ui/switch'
 import { TextArea } from '../../../../components/ui/text-area'
 import { TextField } from '../../../../components/ui/text-field'
-import { ADMIN_TOAST_DURATION, toast } from '../../../../components/ui/toast'
+import { staffToast as toast } from '../../../../components/ui/toast'
 import { adminCategories as t } from '../../../../i18n/sv/admin-categories'
 import { ApiError } from '../../../../lib/api-client'
 import { useCreateCategory, useUpdateCategory } from '../api/save-category'
@@ -113,7 +113,7 @@ export function CategoryDialog({
         onCreated(await create.mutateAsync({ parent, name: values.name, description: values.description }))
       }
     } catch (err) {
-      toast.error(category ? t.errors.update : t.errors.create, { duration: ADMIN_TOAST_DURATION })
+      toast.error(category ? t.errors.update : t.errors.create)
       // A rule the server checked (duplicate name, moved under itself): say which, in the dialog.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) {
         setServerError(err.message)

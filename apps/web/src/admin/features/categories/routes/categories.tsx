@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { StatCard } from '../../../../components/ui/stat-card'
 import { type Column, Table } from '../../../../components/ui/table'
-import { ADMIN_TOAST_DURATION, toast } from '../../../../components/ui/toast'
+import { staffToast as toast } from '../../../../components/ui/toast'
 import { adminCategories as t } from '../../../../i18n/sv/admin-categories'
 import { ApiError } from '../../../../lib/api-client'
 import { usePageTitle } from '../../../../lib/use-page-title'
@@ -43,14 +43,14 @@ export function Component() {
     remove.mutate(removing.id, {
       onSuccess: () => {
         setRemoving(null)
-        toast.success(t.removed, { duration: ADMIN_TOAST_DURATION })
+        toast.success(t.removed)
       },
       onError: (err) => {
         setRemoving(null)
         // 409: the server names the subcategories and garments that keep it.
         const message =
           err instanceof ApiError && err.status === 409 && err.message ? err.message : t.errors.remove
-        toast.error(message, { duration: ADMIN_TOAST_DURATION })
+        toast.error(message)
       },
     })
   }
@@ -159,7 +159,7 @@ export function Component() {
         }}
         onSaved={() => {
           setEditing(null)
-          toast.success(t.saved, { duration: ADMIN_TOAST_DURATION })
+          toast.success(t.saved)
         }}
       />
       <ConfirmDialog

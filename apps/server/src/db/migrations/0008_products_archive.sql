@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "products_admin_newest_idx" ON "products" USING btree ("created_at","id") WHERE archived_at is null;

@@ -1,0 +1,154 @@
+import type { AdminProductItem } from '@kladbyte/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { Alert } from '../../../../components/ui/alert'
+import { Button } from '../../../../components/ui/button'
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
+import { Pagination } from '../../../../components/ui/pagination'
+import { SkeletonText } from '../../../../components/ui/skeleton'
+import { StatCard } from '../../../../components/ui/stat-card'
+import { staffToast } from '../../../../components/ui/toast'
+import { adminProducts as t } from '../../../../i18n/sv/admin-products'
+import { formatPoints } from '../../../../lib/format'
+import { usePageTitle } from '../../../../lib/use-page-title'
+import { adminProductsKey, useAdminProducts, useCategoryTree } from '../api/get-admin-products'
+import { deleteProduct } from '../api/product-calls'
+import { ListFilters } from '../components/list-filters'
+import { type PanelMode, ProductPanel } from '../components/product-panel'
+import { ProductsTable } from '../components/products-table'
+import { averagePrice, type ListState, listSearch, readListState, shownRange } from '../lib/list-state'
+import { pinFirst, usePinned } from '../lib/use-pinned'
+
+/** /admin/products: the staff product list with its filters, side panel and delete (spec §2.2). */
+export function Component() {
+  usePageTitle(t.title)
+  const queryClient = useQueryClient()
+  const [search, setSearch] = useSearchParams()
+  const { pathname } = useLocation()
+  const tree = useCategoryTree()
+  const known = useMemo(() => (tree.data ? new Set(tree.data.map((c) => c.id)) : null), [tree.data])
+  const [totalPages, setTotalPages] = useState<number | null>(null)
+  const state = readListState(search, { knownCategories: known, totalPages })
+  const list = useAdminProducts({ page: state.page, pageSize: state.perPage, categoryId: state.category })
+  const { pinned, pin } = usePinned()
+  const [panel, setPanel] = useState<PanelMode | null>(null)
+  const [toDelete, setToDelete] = useState<AdminProductItem | null>(null)
+  const [deleting, setDeleting] = useState(false)
+
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData) setTotalPages(list.data.totalPages)
+  }, [list.data, list.isPlaceholderData])
+  // The URL always shows the state in force (bad values corrected, replace: no extra history entry).
+  useEffect(() => {
+    if (state.canonical !== `?${search.toString()}`) setSearch(state.canonical.slice(1), { replace: true })
+  }, [state.canonical, search, setSearch])
+
+  const go = (next: ListState) => setSearch(listSearch(next).slice(1))
+  const items = list.data?.items ?? []
+  const rows = pinFirst(items, pinned)
+  const range = shownRange(state.page, state.perPage, items.length, list.data?.total ?? 0)
+
+  const copyLink = async () => {
+    try {
+      // The state in force (corrected values), not whatever the address bar was opened with.
+      await navigator.clipboard.writeText(`${window.location.origin}${pathname}${state.canonical}`)
+      staffToast.success(t.linkCopied)
+    } catch {
+      staffToast.error(t.linkNotCopied)
+    }
+  }
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    setDeleting(true)
+    try {
+      await deleteProduct(toDelete.id)
+      staffToast.success(t.removed)
+      setToDelete(null)
+    } catch {
+      staffToast.error(t.errors.remove)
+    } finally {
+      setDeleting(false)
+      await queryClient.invalidateQueries({ queryKey: adminProductsKey })
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
+        <Button onClick={() => setPanel({ kind: 'create' })}>{t.add}</Button>
+      </div>
+      {pinned && (
+        <Alert tone="info" className="border-sky-700 bg-sky-50 text-sky-950">
+          {t.newNotice}
+        </Alert>
+      )}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <StatCard label={t.stats.total} value={list.data?.total ?? '–'} />
+        <StatCard label={t.stats.active} value={list.data?.activeTotal ?? '–'} />
+        <StatCard
+          label={t.stats.averagePrice}
+          value={formatPoints(averagePrice(items.map((i) => i.price)))}
+        />
+      </div>
+      <ListFilters
+        state={state}
+        tree={tree.data ?? []}
+        onChange={go}
+        onCopyLink={copyLink}
+        showing={t.showing(range.from, range.to, range.total)}
+      />
+      {list.isPending ? (
+        <SkeletonText lines={6} />
+      ) : list.isError ? (
+        <Alert tone="error">{t.errors.load}</Alert>
+      ) : (
+        <ProductsTable
+          rows={rows}
+          pinned={pinned}
+          empty={
+            (list.data?.total ?? 0) === 0 ? (
+              t.emptyAll
+            ) : (
+              <span>
+                {t.emptyPage}{' '}
+                <Link to={listSearch({ ...state, page: 1 })} className="underline">
+                  {t.emptyPageLink}
+                </Link>
+              </span>
+            )
+          }
+          onEdit={(p) => setPanel({ kind: 'edit', id: p.id })}
+          onDelete={setToDelete}
+        />
+      )}
+      <Pagination
+        page={state.page}
+        totalPages={list.data?.totalPages ?? 0}
+        label={t.pagination}
+        getHref={(page) => listSearch({ ...state, page })}
+      />
+      <ProductPanel
+        mode={panel}
+        tree={tree.data ?? []}
+        onClose={() => setPanel(null)}
+        onCreated={(id) => {
+          pin(id)
+          setPanel({ kind: 'edit', id, justCreated: true })
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t.confirm.title}
+        message={toDelete ? t.confirm.message(toDelete.name) : ''}
+        confirmLabel={t.confirm.confirm}
+        cancelLabel={t.confirm.cancel}
+        pending={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  )
+}
