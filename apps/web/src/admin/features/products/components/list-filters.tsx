@@ -1,9 +1,9 @@
 import { ADMIN_PRODUCT_PAGE_SIZES, type CategoryTreeNodeDto } from '@kladbyte/contract'
 import { Button } from '../../../../components/ui/button'
+import { NativeSelect } from '../../../../components/ui/native-select'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
 import { type ListState, withFilter } from '../lib/list-state'
 import { CategoryOptions } from './category-options'
-import { NativeSelect } from './native-select'
 
 /** Category (tree with indentation and counts), page size, the 'Visar X till Y av Z' line and copy link. */
 export function ListFilters({

@@ -6,10 +6,10 @@ import {
 } from '@kladbyte/contract'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
+import { NativeSelect } from '../../../../components/ui/native-select'
 import { TextField } from '../../../../components/ui/text-field'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
 import { CategoryOptions } from './category-options'
-import { NativeSelect } from './native-select'
 import { SizePicker } from './size-picker'
 
 export interface ProductFormValues {

@@ -6,9 +6,9 @@ import {
   SIZE_OPTIONS,
 } from '@kladbyte/contract'
 import { useState } from 'react'
+import { NativeSelect } from '../../../../components/ui/native-select'
 import { TextField } from '../../../../components/ui/text-field'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
-import { NativeSelect } from './native-select'
 
 const OTHER = '__other__'
 

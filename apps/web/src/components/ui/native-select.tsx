@@ -3,8 +3,9 @@ import { type SelectHTMLAttributes, useId } from 'react'
 type NativeSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string }
 
 /**
- * A labelled native select. The kit's Radix Select portals its list to <body>, which a modal
- * <dialog> (the Sheet) makes inert; the native one works inside the panel and by keyboard alike.
+ * A labelled native select, TextField's sibling: the phone's own picker, long option lists (the
+ * indented category tree) and forms that post plain values. The Radix `Select` is for short,
+ * styled choices.
  */
 export function NativeSelect({ label, error, id, className = '', children, ...rest }: NativeSelectProps) {
   const autoId = useId()
