@@ -9,7 +9,8 @@ import { signUpVerified, uniqueEmail } from './support.js'
 
 // Staff run a garment's life from the products page: create it in a category with two photos,
 // make the second main, find it in the shop, hide it, change its price and delete it; on a
-// desktop and on a phone. The demo seed gives the categories (the categories page is another slice).
+// desktop and on a phone. The category is one the admin creates on the categories page first
+// (the demo seed gives the shop around it).
 let stack: Stack
 let photoDir: string
 const staffEmail = uniqueEmail('personal')
@@ -39,13 +40,33 @@ const productRow = (page: Page, name: string) =>
   page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name })
 const apiStatus = async (url: string) => (await fetch(`${stack.baseUrl}${url}`)).status
 
+async function createCategory(page: Page, name: string) {
+  await page.goto('/admin/categories')
+  await page.getByRole('button', { name: 'Lägg till kategori' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ny kategori' })
+  await dialog.getByRole('textbox', { name: 'Namn' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'Namn' }).press('Enter')
+  await page.getByText('Ny kategori har lagts till och markeras med ljusblå färg.').waitFor()
+  // Pinned first with 'Ny' (for 10 s).
+  const first = page
+    .getByRole('table', { name: 'Alla kategorier' })
+    .getByRole('row')
+    .nth(1)
+    .or(page.getByRole('list', { name: 'Alla kategorier' }).getByRole('listitem').first())
+  await first.getByText(name, { exact: true }).waitFor()
+  await first.getByText('Ny', { exact: true }).waitFor()
+}
+
 async function journey(page: Page, viewport: 'desktop' | 'phone') {
   const name = `Rutig kappa ${viewport}`
+  const categoryName = `Kappor ${viewport}`
+  await createCategory(page, categoryName)
+
   await page.goto('/admin/products')
   await page.getByRole('heading', { level: 1, name: 'Produkter' }).waitFor()
   await page.getByText(/^Visar 1 till 10 av \d+$/).waitFor()
 
-  // Create in a subcategory of Dam.
+  // Create it in the new category.
   await page.getByRole('button', { name: 'Lägg till produkt' }).click()
   const create = page.getByRole('dialog', { name: 'Ny produkt' })
   await create.getByLabel('Namn').fill(name)
@@ -53,7 +74,7 @@ async function journey(page: Page, viewport: 'desktop' | 'phone') {
   const category = create.getByLabel('Kategori')
   const categoryValue = await category
     .locator('option')
-    .filter({ hasText: /└/ })
+    .filter({ hasText: categoryName })
     .first()
     .getAttribute('value')
   await category.selectOption(categoryValue!)
