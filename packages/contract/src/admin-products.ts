@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PRODUCT_STATES, SIZE_OPTIONS } from './catalog.js'
+import { ProductDto, SIZE_OPTIONS } from './catalog.js'
 
 /** Product name, description, size and price bounds of the staff product form (issue 16). */
 export const PRODUCT_NAME_MAX = 120
@@ -36,15 +36,17 @@ export const AdminCategoryRef = z.object({
 })
 export type AdminCategoryRef = z.infer<typeof AdminCategoryRef>
 
-export const AdminProductItem = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().int(),
-  size: z.string(),
-  categoryId: z.uuid(),
-  display: z.boolean(),
-  state: z.enum(PRODUCT_STATES),
+/** A garment as the shop shows it, plus what staff sort and file it by. */
+export const AdminProductItem = ProductDto.pick({
+  id: true,
+  name: true,
+  description: true,
+  price: true,
+  size: true,
+  categoryId: true,
+  display: true,
+  state: true,
+}).extend({
   created: z.string(),
   /** Null when the category is unknown (the page shows 'Okänd'). */
   category: AdminCategoryRef.nullable(),
