@@ -21,7 +21,7 @@ export function TabsList({ className = '', ...props }: ComponentProps<typeof Tab
 export function TabsTrigger({ className = '', ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={`-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 py-2 text-base font-medium whitespace-nowrap text-stone-600 transition-colors hover:text-stone-900 disabled:cursor-not-allowed disabled:text-stone-400 data-[state=active]:border-emerald-800 data-[state=active]:text-emerald-900 ${className}`}
+      className={`-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 py-2 text-base font-medium whitespace-nowrap text-stone-600 transition-colors hover:text-stone-900 disabled:cursor-not-allowed disabled:text-stone-400 data-[state=active]:border-emerald-800 data-[state=active]:text-emerald-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-800 ${className}`}
       {...props}
     />
   )

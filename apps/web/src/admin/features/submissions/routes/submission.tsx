@@ -33,7 +33,7 @@ export function Component() {
           <span aria-hidden="true">←</span> {t.back}
         </Link>
       </div>
-      <h1 className="font-mono text-2xl font-semibold md:text-3xl">{t.title(formatReference(id))}</h1>
+      <h1 className="text-2xl font-semibold md:text-3xl">{t.title(formatReference(id))}</h1>
       {isPending ? (
         <SkeletonText lines={6} />
       ) : error ? (
