@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { orderEmails, orderItems, orders, productImages, products, users } from '../../db/schema/index.js'
+import { orderEmails, orders, productImages, products, users } from '../../db/schema/index.js'
 
 export interface OrderFilter {
   status?: number
@@ -21,7 +21,8 @@ function where(f: OrderFilter): SQL | undefined {
 
 /** One page of live orders, newest first, with their item counts; and the total matching. */
 export async function searchOrders(db: DbOrTx, f: OrderFilter, page: { offset: number; limit: number }) {
-  const itemCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`
+  // Columns spelled out: drizzle leaves them unqualified inside a raw subquery.
+  const itemCount = sql<number>`(select count(*)::int from order_items i where i.order_id = "orders"."id")`
   const [rows, [total]] = await Promise.all([
     db
       .select({
