@@ -55,6 +55,7 @@ export function Component() {
       id: 'actions',
       header: t.columns.actions,
       hiddenHeader: true,
+      mobileLabel: '',
       cell: (o) => (
         <Link
           to={orderPath(o.id)}
