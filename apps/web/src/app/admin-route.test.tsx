@@ -38,14 +38,19 @@ describe('back-office routes', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
-  it('shows users and orders as coming soon until their issue lands', async () => {
+  it('shows users as coming soon until their issue lands', async () => {
     signedIn(true)
-    const { router } = renderRoutes(adminRoutes, '/admin/users')
+    renderRoutes(adminRoutes, '/admin/users')
     expect(await screen.findByRole('heading', { level: 1, name: 'Användare' })).toBeInTheDocument()
     expect(screen.getByText('Kommer snart')).toBeInTheDocument()
-    await router.navigate('/admin/orders/42')
+  })
+
+  it('shows an admin the orders list and an order under /admin/orders', async () => {
+    signedIn(true)
+    const { router } = renderRoutes(adminRoutes, '/admin/orders')
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordrar' })).toBeInTheDocument()
-    expect(screen.getByText('Kommer snart')).toBeInTheDocument()
+    await router.navigate('/admin/orders/42')
+    expect(await screen.findByRole('link', { name: 'Tillbaka till ordrar' })).toBeInTheDocument()
   })
 
   it('shows an admin the submissions list and a submission under /admin/submissions', async () => {

@@ -100,8 +100,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../admin/features/dashboard/routes/dashboard') },
       { path: 'users', lazy: () => comingSoon('users') },
-      { path: 'orders', lazy: () => comingSoon('orders') },
-      { path: 'orders/:id', lazy: () => comingSoon('orders') },
+      { path: 'orders', lazy: () => import('../admin/features/orders/routes/orders') },
+      { path: 'orders/:id', lazy: () => import('../admin/features/orders/routes/order') },
       { path: 'submissions', lazy: () => import('../admin/features/submissions/routes/submissions') },
       { path: 'submissions/:id', lazy: () => import('../admin/features/submissions/routes/submission') },
       { path: 'categories', lazy: () => import('../admin/features/categories/routes/categories') },

@@ -35,6 +35,8 @@ export const sv = {
  * - `./sv/admin-settings.ts`: the shop's details form (/admin/settings).
  * - `./sv/admin-categories.ts`: staff's categories page (the back-office chunk).
  * - `./sv/admin-products.ts`: staff's products page (the back-office chunk).
+ * - `./sv/admin-orders.ts`: staff's orders pages (the back-office chunk).
+ * - `./sv/admin-email.ts`: staff's e-mail form (orders, and the submissions review).
  */
 export type Catalogue = typeof sv & {
   submissions: typeof import('./sv/submissions').submissions
@@ -45,4 +47,6 @@ export type Catalogue = typeof sv & {
   adminSettings: typeof import('./sv/admin-settings').adminSettings
   adminCategories: typeof import('./sv/admin-categories').adminCategories
   adminProducts: typeof import('./sv/admin-products').adminProducts
+  adminOrders: typeof import('./sv/admin-orders').adminOrders
+  adminEmail: typeof import('./sv/admin-email').adminEmail
 }

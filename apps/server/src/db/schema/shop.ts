@@ -52,6 +52,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted by staff: hidden from every list, kept (with its ledger entries) for the books. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),
@@ -81,6 +83,24 @@ export const orderItems = pgTable(
     size: text('size').notNull().default(''),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+)
+
+/** A mail staff sent about an order (who, to whom, what, when); the body went to the outbox. */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sentBy: uuid('sent_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_emails_order_idx').on(t.orderId, t.createdAt)],
 )
 
 /** Append-only: the balance is the sum of deltas. sourceRef makes each movement happen once. */

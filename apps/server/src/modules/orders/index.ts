@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin'
+import { createMediaUrls } from '../media/media.urls.js'
+import { ordersAdminRoutes } from './orders.admin.routes.js'
+import { createOrdersAdminService } from './orders.admin.service.js'
 import { ordersRoutes } from './orders.routes.js'
 import { createOrdersService } from './orders.service.js'
 
-/** Orders: placing an order for points and the member's own orders. */
+/** Orders: placing an order for points, the member's own orders, and staff's order calls. */
 export const ordersModule = fp(
   async (app) => {
-    await app.register(ordersRoutes, { orders: createOrdersService({ db: app.db }) })
+    const admin = createOrdersAdminService({ db: app.db, urls: createMediaUrls(app.config.MEDIA_PUBLIC_URL) })
+    await app.register(ordersRoutes, { orders: createOrdersService({ db: app.db }), admin })
+    await app.register(ordersAdminRoutes, { admin })
   },
   { name: 'orders', dependencies: ['db', 'auth'] },
 )

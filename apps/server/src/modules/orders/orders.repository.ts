@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { cartItems, orderItems, orders, products, wishlistItems } from '../../db/schema/index.js'
 
@@ -19,6 +19,7 @@ export async function lockProducts(tx: DbOrTx, productIds: string[]) {
       price: products.price,
       display: products.display,
       state: products.state,
+      archivedAt: products.archivedAt,
     })
     .from(products)
     .where(inArray(products.id, productIds))
@@ -68,8 +69,12 @@ export async function findOrderByIdempotencyKey(db: DbOrTx, userId: string, key:
   return row ?? null
 }
 
+/** A live (not deleted) order. */
 export async function findOrder(db: DbOrTx, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
   return row ?? null
 }
 
@@ -78,13 +83,17 @@ export async function findMemberOrder(db: DbOrTx, userId: string, orderId: strin
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt)))
   return row ?? null
 }
 
 /** Locks one order row for a status change. */
 export async function lockOrder(tx: DbOrTx, orderId: string) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
+    .for('update')
   return row ?? null
 }
 
@@ -92,12 +101,16 @@ export async function updateOrderStatus(tx: DbOrTx, orderId: string, status: num
   await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId))
 }
 
+export async function markOrderDeleted(tx: DbOrTx, orderId: string) {
+  await tx.update(orders).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId))
+}
+
 /** The member's orders, newest first. */
 export async function listMemberOrders(db: DbOrTx, userId: string) {
   return db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), isNull(orders.deletedAt)))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
 }
 

@@ -1,13 +1,24 @@
-import { CartErrorDto, IdempotencyKey, OrderConflictDto, OrderDto, PlaceOrderBody } from '@kladbyte/contract'
+import {
+  AdminOrderDto,
+  CartErrorDto,
+  IdempotencyKey,
+  OrderConflictDto,
+  OrderDto,
+  PlaceOrderBody,
+} from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { OrdersAdminService } from './orders.admin.service.js'
 import type { OrdersService } from './orders.service.js'
 
 const errors = { 400: CartErrorDto, 401: CartErrorDto, 403: CartErrorDto, 404: CartErrorDto }
 const tags = ['orders']
 
 /** Ordering garments for points, and the member's own orders (spec §7). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService
+  admin: OrdersAdminService
+}> = async (app, { orders, admin }) => {
   app.post(
     '/api/orders',
     {
@@ -54,12 +65,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: 'En av medlemmens beställningar',
-        description: 'Någon annans beställning, ett okänt eller ogiltigt id ger 404.',
+        summary: 'En beställning: medlemmen sina egna, personal vilken som helst',
+        description:
+          'Någon annans beställning, ett okänt eller ogiltigt id ger 404. Personal får orderns kund, ' +
+          'uppdateringstid och skickade e-postmeddelanden (AdminOrderDto).',
         params: z.object({ id: z.string() }),
-        response: { 200: OrderDto, ...errors },
+        response: { 200: z.union([AdminOrderDto, OrderDto]), ...errors },
       },
     },
-    async (req) => orders.get(req.user!.id, req.params.id),
+    async (req, reply) => {
+      if (!req.user!.isAdmin) return orders.get(req.user!.id, req.params.id)
+      return reply.header('cache-control', 'no-store').send(await admin.get(req.params.id))
+    },
   )
 }

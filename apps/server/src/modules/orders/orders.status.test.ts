@@ -108,16 +108,55 @@ describe('setting an order status', () => {
     expect(await getBalance(ctx.db, m.id)).toBe(100)
   })
 
-  it('refuses to reopen a cancelled order and rejects unknown statuses', async () => {
+  it('reopens a cancelled order: charges again and reserves again, numbered ledger rows', async () => {
     const m = await createMember(ctx.db, { points: 100 })
     const p = await createProduct(ctx.db, { price: 40 })
     const placed = await order(m, [p.id])
     await cancelOrder(ctx.db, placed.id)
+    expect((await setOrderStatus(ctx.db, placed.id, 2)).changed).toBe(true)
+    expect(await states([p.id])).toEqual(['reserved'])
+    expect(await getBalance(ctx.db, m.id)).toBe(60)
+    await cancelOrder(ctx.db, placed.id)
+    expect(await getBalance(ctx.db, m.id)).toBe(100)
+    const refs = (await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, m.id))).map(
+      (r) => r.sourceRef,
+    )
+    expect(refs.sort()).toEqual(
+      [
+        `test:${m.id}`,
+        `order:${placed.id}`,
+        `refund:${placed.id}`,
+        `order:${placed.id}:2`,
+        `refund:${placed.id}:2`,
+      ].sort(),
+    )
+    await expect(setOrderStatus(ctx.db, placed.id, 7)).rejects.toMatchObject({ kind: 'validation' })
+  })
+
+  it('refuses to reopen when a garment was ordered by someone else or the points are spent', async () => {
+    const [anna, bo] = [
+      await createMember(ctx.db, { points: 100 }),
+      await createMember(ctx.db, { points: 100 }),
+    ]
+    const p = await createProduct(ctx.db, { price: 40 })
+    const placed = await order(anna, [p.id])
+    await cancelOrder(ctx.db, placed.id)
+    await order(bo, [p.id])
     await expect(setOrderStatus(ctx.db, placed.id, 0)).rejects.toMatchObject({
       kind: 'conflict',
-      message: 'En avbruten beställning kan inte öppnas igen.',
+      message: `Ordern kan inte återaktiveras: ${p.name} finns inte längre kvar i butiken.`,
     })
-    await expect(setOrderStatus(ctx.db, placed.id, 7)).rejects.toMatchObject({ kind: 'validation' })
-    expect(await states([p.id])).toEqual(['available'])
+    expect(await getBalance(ctx.db, anna.id)).toBe(100)
+
+    const q = await createProduct(ctx.db, { price: 80 })
+    const second = await order(anna, [q.id])
+    await cancelOrder(ctx.db, second.id)
+    await order(anna, [(await createProduct(ctx.db, { price: 50 })).id])
+    await expect(setOrderStatus(ctx.db, second.id, 1)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Ordern kan inte återaktiveras: medlemmen har 50 poäng men ordern kostar 80 poäng.',
+    })
+    expect(await states([q.id])).toEqual(['available'])
+    expect(await getBalance(ctx.db, anna.id)).toBe(50)
   })
 })

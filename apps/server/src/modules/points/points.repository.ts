@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, like, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { pointsLedger, users } from '../../db/schema/index.js'
 
@@ -36,4 +36,13 @@ export async function insertLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise
 export async function findLedgerEntry(tx: DbOrTx, sourceRef: string) {
   const [row] = await tx.select().from(pointsLedger).where(eq(pointsLedger.sourceRef, sourceRef))
   return row ?? null
+}
+
+/** How many ledger rows have a sourceRef starting with `prefix` (numbering repeated movements). */
+export async function countLedgerEntries(tx: DbOrTx, prefix: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pointsLedger)
+    .where(like(pointsLedger.sourceRef, `${prefix}%`))
+  return row?.n ?? 0
 }

@@ -1,7 +1,15 @@
 import type { DbOrTx } from '../../db/client.js'
 import { AppError, conflict } from '../../lib/errors.js'
 import { getBalance } from './points.balance.js'
-import { findLedgerEntry, insertLedgerEntry, type LedgerReason, lockMember } from './points.repository.js'
+import {
+  countLedgerEntries,
+  findLedgerEntry,
+  insertLedgerEntry,
+  type LedgerReason,
+  lockMember,
+} from './points.repository.js'
+
+export { countLedgerEntries }
 
 /** One movement of points. `sourceRef` is unique in the ledger: replaying it changes nothing. */
 export interface PointsMovement {

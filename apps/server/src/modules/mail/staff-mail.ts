@@ -1,0 +1,99 @@
+import sanitizeHtml from 'sanitize-html'
+import type { DbOrTx } from '../../db/client.js'
+import { enqueueMail, type Mail } from './outbox.js'
+import { escapeHtml } from './templates.js'
+
+/** What staff write in the e-mail form (orders now, the submissions review next). */
+export interface StaffMailInput {
+  to: string
+  subject: string
+  body: string
+  isHtml: boolean
+}
+
+/**
+ * A safe subset for staff-written HTML: text formatting, lists, tables, images and http(s)/mailto
+ * links. Scripts, styles, forms and every `on*` attribute are dropped (sanitize-html keeps only
+ * the listed attributes), and `javascript:` URLs are removed by the scheme list.
+ */
+const SAFE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'b',
+    'strong',
+    'i',
+    'em',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'hr',
+    'span',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+  ],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  disallowedTagsMode: 'discard',
+}
+
+/** Staff HTML cut down to the safe subset. */
+export function sanitizeStaffHtml(html: string): string {
+  return sanitizeHtml(html, SAFE_HTML)
+}
+
+/** The plain-text part of an HTML body: tags dropped, block ends as line breaks, entities decoded. */
+export function htmlToText(html: string): string {
+  const withBreaks = html.replace(/<(br|\/p|\/div|\/li|\/h[1-4]|\/tr)\b[^>]*>/gi, '\n')
+  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+  return text
+    .replaceAll('&nbsp;', ' ')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+/** The mail as sent: HTML sanitised (or the text escaped into HTML), always with a plain-text part. */
+export function renderStaffMail(input: StaffMailInput): Mail {
+  if (input.isHtml) {
+    const html = sanitizeStaffHtml(input.body)
+    return { to: input.to, subject: input.subject, html, text: htmlToText(html) }
+  }
+  const html = input.body
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .join('\n')
+  return { to: input.to, subject: input.subject, html, text: input.body }
+}
+
+/**
+ * Queues a staff mail in the caller's transaction and records it with `record` (each owner keeps
+ * its own log table: order_emails, later the submissions'), so the log and the outbox agree.
+ */
+export async function sendStaffMail<T>(
+  tx: DbOrTx,
+  input: StaffMailInput,
+  record: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  await enqueueMail(tx, renderStaffMail(input))
+  return record(tx)
+}

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { Toaster } from '../../components/ui/toaster'
+import { EmailForm } from './email-form'
+
+const templates = [
+  { label: 'Order mottagen', subject: 'Vi har tagit emot din order 10001', body: 'Hej Anna! mottagen' },
+  { label: 'Order skickad', subject: 'Din order 10001 är skickad', body: 'Hej Anna! skickad' },
+]
+
+function show(onSend = vi.fn(async () => undefined)) {
+  render(
+    <>
+      <EmailForm heading="Skicka e-post" defaultTo="anna@example.com" templates={templates} onSend={onSend} />
+      <Toaster />
+    </>,
+  )
+  return onSend
+}
+
+describe('staff e-mail form', () => {
+  it('prefills to, fills subject and body from a template, and sends with isHtml', async () => {
+    const user = userEvent.setup()
+    const onSend = show()
+    expect(screen.getByLabelText('Till')).toHaveValue('anna@example.com')
+    await user.click(screen.getByRole('button', { name: 'Order skickad' }))
+    expect(screen.getByLabelText('Ämne')).toHaveValue('Din order 10001 är skickad')
+    expect(screen.getByLabelText('Meddelande')).toHaveValue('Hej Anna! skickad')
+    await user.click(screen.getByRole('checkbox', { name: /HTML-format/ }))
+    await user.click(screen.getByRole('button', { name: 'Skicka e-post' }))
+    expect(onSend).toHaveBeenCalledWith({
+      to: 'anna@example.com',
+      subject: 'Din order 10001 är skickad',
+      body: 'Hej Anna! skickad',
+      isHtml: true,
+    })
+    expect(await screen.findByText('E-post skickad.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Ämne')).toHaveValue('')
+  })
+
+  it("refuses an empty field with 'Alla fält måste fyllas i.' and sends nothing", async () => {
+    const user = userEvent.setup()
+    const onSend = show()
+    await user.type(screen.getByLabelText('Ämne'), 'Hej')
+    await user.click(screen.getByRole('button', { name: 'Skicka e-post' }))
+    expect(screen.getByText('Alla fält måste fyllas i.')).toBeInTheDocument()
+    expect(onSend).not.toHaveBeenCalled()
+  })
+
+  it("says 'Fel vid skickande av e-post.' when sending fails and keeps the text", async () => {
+    const user = userEvent.setup()
+    show(vi.fn(async () => Promise.reject(new Error('x'))))
+    await user.click(screen.getByRole('button', { name: 'Order mottagen' }))
+    await user.click(screen.getByRole('button', { name: 'Skicka e-post' }))
+    expect(await screen.findByText('Fel vid skickande av e-post.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Meddelande')).toHaveValue('Hej Anna! mottagen')
+  })
+})

@@ -1,0 +1,160 @@
+import type { AdminOrderDto } from '@kladbyte/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { Alert } from '../../../../components/ui/alert'
+import { Button } from '../../../../components/ui/button'
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
+import { SkeletonText } from '../../../../components/ui/skeleton'
+import { staffToast } from '../../../../components/ui/toast'
+import { adminOrders as t } from '../../../../i18n/sv/admin-orders'
+import { ApiError } from '../../../../lib/api-client'
+import { formatDateTime } from '../../../../lib/format'
+import { usePageTitle } from '../../../../lib/use-page-title'
+import { EmailForm } from '../../../components/email-form'
+import {
+  adminOrderQuery,
+  adminOrdersKey,
+  deleteOrder,
+  emailOrder,
+  setOrderStatus,
+  useAdminOrder,
+} from '../api/order-calls'
+import { CustomerCard, OrderInfoCard, SentEmails } from '../components/order-cards'
+import { OrderProducts } from '../components/order-products'
+import { OrderStatusBadge } from '../components/status-badge'
+import { StatusButtons } from '../components/status-buttons'
+
+/** How long 'Order borttagen. Omdirigerar...' shows before the list (spec §9). */
+export const REDIRECT_AFTER_DELETE_MS = 1200
+
+/** /admin/orders/:id: status, delete, customer, products and the e-mail form (spec §2.2). */
+export function Component() {
+  const { id = '' } = useParams()
+  const order = useAdminOrder(id)
+  usePageTitle(order.data ? t.detail.heading(order.data.orderNumber) : t.title)
+
+  useEffect(() => {
+    if (order.isError) staffToast.error(t.errors.loadOne)
+  }, [order.isError])
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
+      <Link to="/admin/orders" className="self-start text-emerald-900 underline">
+        {t.detail.back}
+      </Link>
+      {order.isPending ? (
+        <SkeletonText lines={8} />
+      ) : order.isError ? (
+        <Alert tone="error">{t.errors.loadOne}</Alert>
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </div>
+  )
+}
+
+function OrderDetail({ order }: { order: AdminOrderDto }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [removed, setRemoved] = useState(false)
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(redirect.current), [])
+
+  // The screen updates from the server's answer (spec §4), and every list is stale.
+  const show = (next: AdminOrderDto) => {
+    queryClient.setQueryData(adminOrderQuery(order.id).queryKey, next)
+    void queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] })
+  }
+
+  const changeStatus = async (status: number) => {
+    setBusy(true)
+    try {
+      show(await setOrderStatus(order.id, status))
+      staffToast.success(t.detail.statusChanged(t.status[status] ?? t.status.unknown))
+    } catch (err) {
+      // A 409 says why (a garment is gone, the points do not cover it); anything else is generic.
+      staffToast.error(err instanceof ApiError && err.status === 409 ? err.message : t.errors.status)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async () => {
+    setBusy(true)
+    try {
+      await deleteOrder(order.id)
+      setConfirming(false)
+      setRemoved(true)
+      void queryClient.invalidateQueries({ queryKey: adminOrdersKey })
+      redirect.current = setTimeout(() => navigate('/admin/orders'), REDIRECT_AFTER_DELETE_MS)
+    } catch {
+      setConfirming(false)
+      staffToast.error(t.errors.remove)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const name = order.customer ? `${order.customer.firstName} ${order.customer.lastName}`.trim() : ''
+  const templates = Object.values(t.templates).map((tpl) => ({
+    label: tpl.label,
+    subject: tpl.subject(order.orderNumber),
+    body: tpl.body(name || (order.customer?.email ?? ''), order.orderNumber),
+  }))
+
+  if (removed) {
+    return (
+      <Alert tone="success" className="text-lg">
+        <span role="status">{t.detail.removed}</span>
+      </Alert>
+    )
+  }
+
+  return (
+    <>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold md:text-3xl">{t.detail.heading(order.orderNumber)}</h1>
+          <OrderStatusBadge status={order.orderStatus} />
+        </div>
+        <p className="text-sm text-stone-700">
+          {t.detail.created} {formatDateTime(order.created)} · {t.detail.updated}{' '}
+          {formatDateTime(order.updated)}
+        </p>
+      </header>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusButtons current={order.orderStatus} busy={busy} onSelect={changeStatus} />
+        <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
+          {t.detail.remove}
+        </Button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <OrderInfoCard order={order} />
+        <CustomerCard customer={order.customer} />
+      </div>
+      <OrderProducts items={order.items} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <EmailForm
+          heading={t.detail.sendEmail}
+          defaultTo={order.customer?.email ?? ''}
+          templates={templates}
+          onSend={async (mail) => show(await emailOrder(order.id, mail))}
+        />
+        <SentEmails emails={order.emails} />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t.detail.confirmTitle}
+        message={t.detail.confirm}
+        confirmLabel={t.detail.confirmYes}
+        cancelLabel={t.detail.cancel}
+        pending={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
+    </>
+  )
+}

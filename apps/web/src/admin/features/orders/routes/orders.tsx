@@ -1,0 +1,96 @@
+import type { AdminOrderListItem } from '@kladbyte/contract'
+import { useEffect, useMemo } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { buttonClass } from '../../../../components/ui/button'
+import { Pagination } from '../../../../components/ui/pagination'
+import { SkeletonText } from '../../../../components/ui/skeleton'
+import { type Column, Table } from '../../../../components/ui/table'
+import { staffToast } from '../../../../components/ui/toast'
+import { adminOrders as t } from '../../../../i18n/sv/admin-orders'
+import { formatDate, formatNumber, formatOrderNumber, formatPoints } from '../../../../lib/format'
+import { usePageTitle } from '../../../../lib/use-page-title'
+import { useAdminOrders } from '../api/order-calls'
+import { OrderFilters } from '../components/order-filters'
+import { OrderStatusBadge } from '../components/status-badge'
+import { type OrderListState, orderListSearch, readOrderListState } from '../lib/list-state'
+
+const orderPath = (id: string) => `/admin/orders/${id}`
+
+/** /admin/orders: every order, filtered and paged through the URL (backoffice spec §2.2). */
+export function Component() {
+  usePageTitle(t.title)
+  const [search, setSearch] = useSearchParams()
+  const navigate = useNavigate()
+  const key = search.toString()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the state is the URL's, keyed by its text
+  const state = useMemo(() => readOrderListState(search), [key])
+  const list = useAdminOrders(state)
+
+  useEffect(() => {
+    if (list.isError) staffToast.error(t.errors.load)
+  }, [list.isError])
+
+  const go = (next: OrderListState) => setSearch(orderListSearch(next).slice(1))
+
+  const columns: Column<AdminOrderListItem>[] = [
+    {
+      id: 'number',
+      header: t.columns.number,
+      cell: (o) => <span className="font-mono font-semibold">{formatOrderNumber(o.orderNumber)}</span>,
+    },
+    {
+      id: 'created',
+      header: t.columns.created,
+      cell: (o) => <span className="whitespace-nowrap">{formatDate(o.created)}</span>,
+    },
+    { id: 'status', header: t.columns.status, cell: (o) => <OrderStatusBadge status={o.orderStatus} /> },
+    { id: 'items', header: t.columns.items, align: 'right', cell: (o) => formatNumber(o.itemCount) },
+    {
+      id: 'total',
+      header: t.columns.total,
+      align: 'right',
+      cell: (o) => <span className="whitespace-nowrap">{formatPoints(o.totalPoints)}</span>,
+    },
+    {
+      id: 'actions',
+      header: t.columns.actions,
+      hiddenHeader: true,
+      mobileLabel: '',
+      cell: (o) => (
+        <Link
+          to={orderPath(o.id)}
+          aria-label={t.viewLabel(o.orderNumber)}
+          className={buttonClass('secondary', 'whitespace-nowrap')}
+        >
+          {t.view}
+        </Link>
+      ),
+    },
+  ]
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
+      <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
+      <OrderFilters state={state} onApply={go} onRefresh={() => void list.refetch()} />
+      {list.isPending ? (
+        <SkeletonText lines={6} />
+      ) : (
+        // A failed load shows the toast and an empty list (spec §8).
+        <Table
+          caption={t.caption}
+          columns={columns}
+          rows={list.isError ? [] : (list.data?.items ?? [])}
+          rowKey={(o) => o.id}
+          empty={t.empty}
+          onRowActivate={(o) => navigate(orderPath(o.id))}
+        />
+      )}
+      <Pagination
+        page={state.page}
+        totalPages={list.isError ? 0 : (list.data?.totalPages ?? 0)}
+        label={t.pagination}
+        getHref={(page) => orderListSearch({ ...state, page })}
+      />
+    </div>
+  )
+}
