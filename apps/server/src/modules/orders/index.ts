@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { ordersExportRoutes } from './orders.export.js'
 import { ordersRoutes } from './orders.routes.js'
 import { createOrdersService } from './orders.service.js'
 
@@ -6,6 +7,7 @@ import { createOrdersService } from './orders.service.js'
 export const ordersModule = fp(
   async (app) => {
     await app.register(ordersRoutes, { orders: createOrdersService({ db: app.db }) })
+    await app.register(ordersExportRoutes, { db: app.db })
   },
   { name: 'orders', dependencies: ['db', 'auth'] },
 )
