@@ -29,10 +29,3 @@ export type UsersExportQuery = z.input<typeof UsersExportQuery>
 /** Query of `GET /api/submissions-request/export.csv`: status 0–4, free text, created from/to (ISO). */
 export const SubmissionsExportQuery = z.object({ status, search, from: moment, to: moment })
 export type SubmissionsExportQuery = z.input<typeof SubmissionsExportQuery>
-
-/** Where staff download each export (the web's export buttons build their links from these). */
-export const EXPORT_PATHS = {
-  orders: '/api/orders/export.csv',
-  users: '/api/users/export.csv',
-  submissions: '/api/submissions-request/export.csv',
-} as const

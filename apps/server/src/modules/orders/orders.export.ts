@@ -1,4 +1,4 @@
-import { ApiErrorDto, OrdersExportQuery } from '@kladbyte/contract'
+import { ApiErrorDto, EXPORT_PATHS, OrdersExportQuery } from '@kladbyte/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
@@ -55,7 +55,7 @@ const ordersExportQuery = (filters: Filters) => sql`
 /** `GET /api/orders/export.csv`: the staff orders list's filter as a CSV download, streamed. */
 export const ordersExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/orders/export.csv',
+    EXPORT_PATHS.orders,
     {
       config: { access: 'admin' },
       schema: {

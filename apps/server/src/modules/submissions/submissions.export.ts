@@ -1,4 +1,4 @@
-import { ApiErrorDto, SubmissionsExportQuery } from '@kladbyte/contract'
+import { ApiErrorDto, EXPORT_PATHS, SubmissionsExportQuery } from '@kladbyte/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
@@ -60,7 +60,7 @@ const submissionsExportQuery = (filters: Filters) => sql`
 /** `GET /api/submissions-request/export.csv`: the staff submissions list as a CSV download, streamed. */
 export const submissionsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/submissions-request/export.csv',
+    EXPORT_PATHS.submissions,
     {
       config: { access: 'admin' },
       schema: {

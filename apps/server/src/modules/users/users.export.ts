@@ -1,4 +1,4 @@
-import { ACTIVE_SUBSCRIPTION_STATUSES, ApiErrorDto, UsersExportQuery } from '@kladbyte/contract'
+import { ACTIVE_SUBSCRIPTION_STATUSES, ApiErrorDto, EXPORT_PATHS, UsersExportQuery } from '@kladbyte/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
@@ -64,7 +64,7 @@ const usersExportQuery = (filters: Filters) => {
 /** `GET /api/users/export.csv`: the customers list's search as a CSV download, streamed. */
 export const usersExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/users/export.csv',
+    EXPORT_PATHS.users,
     {
       config: { access: 'admin' },
       schema: {
