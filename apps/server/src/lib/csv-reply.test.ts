@@ -87,4 +87,13 @@ describe('CSV export streaming', () => {
     expect(again.statusCode).toBe(200)
     expect(again.payload.split('\r\n').filter(Boolean)).toHaveLength(2)
   })
+
+  it('answers HEAD with the download headers and no open cursor, and only to staff', async () => {
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/users/export.csv', headers: admin })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(head.payload).toBe('')
+    await eventually(async () => (await busyExportSessions()) === 0, 'HEAD leaves no cursor open')
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/api/users/export.csv' })).statusCode).toBe(401)
+  })
 })
