@@ -96,4 +96,19 @@ describe('CSV export streaming', () => {
     await eventually(async () => (await busyExportSessions()) === 0, 'HEAD leaves no cursor open')
     expect((await ctx.app.inject({ method: 'HEAD', url: '/api/users/export.csv' })).statusCode).toBe(401)
   })
+
+  it('serves parallel exports, each whole, while the pool keeps answering other calls', async () => {
+    // kund1000, kund10000–kund10009 and kund100000: 12 customers per export.
+    const exports = Array.from({ length: 12 }, () =>
+      ctx.app.inject({ method: 'GET', url: '/api/users/export.csv?search=kund1000', headers: admin }),
+    )
+    const other = ctx.app.inject({ method: 'GET', url: '/api/health' })
+    const answers = await Promise.all(exports)
+    expect((await other).statusCode).toBe(200)
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200)
+      expect(res.payload.split('\r\n').filter(Boolean)).toHaveLength(13)
+    }
+    await eventually(async () => (await busyExportSessions()) === 0, 'every export closed its cursor')
+  })
 })

@@ -81,13 +81,15 @@ describe('GET /api/users/export.csv', () => {
     ])
   })
 
-  it('searches name or e-mail, trimmed and in any case', async () => {
+  it('searches name or e-mail, trimmed, in any case and without accents', async () => {
     const names = async (query: string) =>
       parseCsv((await exportAs(admin, query)).payload.slice(1))
         .slice(1)
         .map((r) => r[0])
     expect(await names('?search=%20anna%20and')).toEqual(['Anna'])
     expect(await names('?search=BO%40')).toEqual(['Bo'])
+    expect(await names('?search=Bérg')).toEqual(['Bo'])
+    expect(await names('?search=%C3%85NNA')).toEqual(['Anna'])
     expect(await names('?search=')).toEqual(['Anna', 'Bo'])
     expect(await names('?search=Admin')).toEqual([])
   })

@@ -37,11 +37,17 @@ const columns: CsvColumn<UserExportRow>[] = [
 
 type Filters = ReturnType<typeof UsersExportQuery.parse>
 
-/** Customers (staff accounts excluded) whose name or e-mail contains the search, any case. */
+// Accents folded on both sides (é = e, å = a), as the customers list searches.
+const ACCENTED = 'áàâäãåçéèêëíìîïñóòôöõøúùûüýÿ'
+const PLAIN = 'aaaaaaceeeeiiiinoooooouuuuyy'
+const fold = (value: SQL) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`
+
+/** Customers (staff accounts excluded) whose name or e-mail contains the search, any case or accent. */
 export function usersExportWhere({ search }: Filters): SQL {
   if (!search) return sql`not u.is_admin`
-  const pattern = containsPattern(search)
-  return sql`not u.is_admin and (u.first_name || ' ' || u.last_name ilike ${pattern} or u.email ilike ${pattern})`
+  const pattern = fold(sql`${containsPattern(search)}`)
+  return sql`not u.is_admin and (${fold(sql`u.first_name || ' ' || u.last_name`)} like ${pattern}
+    or ${fold(sql`u.email`)} like ${pattern})`
 }
 
 const usersExportQuery = (filters: Filters) => {
