@@ -110,4 +110,13 @@ describe('GET /api/orders/export.csv', () => {
     expect((await exportAs(member, '?status=9')).statusCode).toBe(403)
     expect((await exportAs(member)).statusCode).toBe(403)
   })
+
+  it('documents the three exports in OpenAPI with their filters', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })
+    const paths = res.json().paths as Record<string, { get?: { parameters?: { name: string }[] } }>
+    const filters = (path: string) => paths[path]?.get?.parameters?.map((p) => p.name).sort()
+    expect(filters('/api/orders/export.csv')).toEqual(['from', 'search', 'status', 'to'])
+    expect(filters('/api/users/export.csv')).toEqual(['search'])
+    expect(filters('/api/submissions-request/export.csv')).toEqual(['from', 'search', 'status', 'to'])
+  })
 })
