@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { createMediaUrls } from '../media/media.urls.js'
 import { ordersAdminRoutes } from './orders.admin.routes.js'
 import { createOrdersAdminService } from './orders.admin.service.js'
+import { ordersExportRoutes } from './orders.export.js'
 import { ordersRoutes } from './orders.routes.js'
 import { createOrdersService } from './orders.service.js'
 
@@ -11,6 +12,7 @@ export const ordersModule = fp(
     const admin = createOrdersAdminService({ db: app.db, urls: createMediaUrls(app.config.MEDIA_PUBLIC_URL) })
     await app.register(ordersRoutes, { orders: createOrdersService({ db: app.db }), admin })
     await app.register(ordersAdminRoutes, { admin })
+    await app.register(ordersExportRoutes, { db: app.db })
   },
   { name: 'orders', dependencies: ['db', 'auth'] },
 )

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { submissionsExportRoutes } from './submissions.export.js'
 import { createSubmissionPhotosService } from './submissions.photos.service.js'
 import { submissionPhotosRoutes, submissionsRoutes } from './submissions.routes.js'
 import { createSubmissionsService } from './submissions.service.js'
@@ -12,6 +13,7 @@ export const submissionsModule = fp(
     }
     await app.register(submissionsRoutes, services)
     await app.register(submissionPhotosRoutes, services)
+    await app.register(submissionsExportRoutes, { db: app.db })
   },
   { name: 'submissions', dependencies: ['db', 'auth', 'media-store', 'config'] },
 )

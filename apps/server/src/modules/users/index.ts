@@ -3,6 +3,7 @@ import { passwordResetRoutes } from './password-reset.routes.js'
 import { createPasswordResetService } from './password-reset.service.js'
 import { registrationRoutes } from './registration.routes.js'
 import { createRegistrationService } from './registration.service.js'
+import { usersExportRoutes } from './users.export.js'
 import { usersRoutes } from './users.routes.js'
 import { createUsersService } from './users.service.js'
 
@@ -13,6 +14,7 @@ export const usersModule = fp(
     await app.register(registrationRoutes, { registration: createRegistrationService(deps) })
     await app.register(passwordResetRoutes, { reset: createPasswordResetService(deps) })
     await app.register(usersRoutes, { users: createUsersService(deps) })
+    await app.register(usersExportRoutes, { db: app.db })
   },
   { name: 'users', dependencies: ['db', 'config', 'auth', 'mail'] },
 )

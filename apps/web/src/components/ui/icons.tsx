@@ -76,3 +76,11 @@ export const LogoMark = () => (
     <path d="M9 12l4-4h6l4 4-3 2.5V24H12v-9.5z" fill="#faf7f1" />
   </svg>
 )
+
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 20h14" />
+  </Icon>
+)

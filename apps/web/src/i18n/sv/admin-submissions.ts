@@ -16,6 +16,8 @@ export const adminSubmissions = {
   unreadMessages: 'Olästa meddelanden',
   noNewMessages: 'Inga nya meddelanden',
   view: 'Visa detaljer',
+  /** The spec's button (§2.2): downloads every submission as CSV. */
+  exportData: 'Exportera data',
   viewLabel: (reference: string) => `Visa detaljer för inlämning ${reference}`,
 
   status: {

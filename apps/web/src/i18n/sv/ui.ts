@@ -10,6 +10,7 @@ export const ui = {
     cancel: 'Avbryt',
   },
   select: { placeholder: 'Välj…' },
+  export: { label: 'Exportera', format: 'som CSV' },
   table: { empty: 'Det finns inget att visa.' },
   pagination: {
     label: 'Sidor',

@@ -70,4 +70,12 @@ describe('staff submissions list', () => {
     act(() => stream!.emit('unread', { submissionRequestId: rows[0]!.id, itemId: null, unreadCount: 1 }))
     await vi.waitFor(() => expect(shown).toHaveTextContent('Olästa meddelanden'))
   })
+
+  it("offers the spec's 'Exportera data' as a CSV download of every submission", async () => {
+    open(() => [submission(1)])
+    await table()
+    const link = screen.getByRole('link', { name: 'Exportera data som CSV' })
+    expect(link).toHaveAttribute('href', '/api/submissions-request/export.csv')
+    expect(link).toHaveAttribute('download')
+  })
 })

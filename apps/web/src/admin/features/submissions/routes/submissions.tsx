@@ -1,9 +1,10 @@
-import type { SubmissionDto } from '@kladbyte/contract'
+import { EXPORT_PATHS, type SubmissionDto } from '@kladbyte/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
 import { useUnreadLive } from '../../../../components/chat/use-chat-live'
 import { Badge } from '../../../../components/ui/badge'
 import { buttonClass } from '../../../../components/ui/button'
+import { ExportButton } from '../../../../components/ui/export-button'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { type Column, Table } from '../../../../components/ui/table'
 import { adminSubmissions as t } from '../../../../i18n/sv/admin-submissions'
@@ -68,7 +69,11 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
-      <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
+        {/* No filters on this list yet: the export holds every submission. */}
+        <ExportButton href={EXPORT_PATHS.submissions} label={t.exportData} />
+      </div>
       {isPending ? (
         <SkeletonText lines={6} />
       ) : (
