@@ -65,6 +65,19 @@ describe('staff orders list', () => {
     expect(new Date(q.get('to')!).getTime()).toBeGreaterThan(new Date(q.get('from')!).getTime())
     expect(screen.getByLabelText('Status')).toHaveValue('2')
     expect(screen.getByLabelText('Ordernummer')).toHaveValue('10002')
+
+    // 'Exportera' downloads the same filter, every page of it.
+    const file = new URL(
+      screen.getByRole('link', { name: 'Exportera som CSV' }).getAttribute('href')!,
+      'http://localhost',
+    )
+    expect(file.pathname).toBe('/api/orders/export.csv')
+    expect(Object.fromEntries(file.searchParams)).toEqual({
+      status: '2',
+      search: '10002',
+      from: q.get('from'),
+      to: q.get('to'),
+    })
   })
 
   it("puts the filters in the URL on 'Filtrera' (page 1) and clears them with 'Rensa filter'", async () => {

@@ -1,7 +1,8 @@
-import type { AdminOrderListItem } from '@kladbyte/contract'
+import { type AdminOrderListItem, EXPORT_PATHS } from '@kladbyte/contract'
 import { useEffect, useMemo } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { buttonClass } from '../../../../components/ui/button'
+import { ExportButton, exportHref } from '../../../../components/ui/export-button'
 import { Pagination } from '../../../../components/ui/pagination'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { type Column, Table } from '../../../../components/ui/table'
@@ -9,12 +10,17 @@ import { staffToast } from '../../../../components/ui/toast'
 import { adminOrders as t } from '../../../../i18n/sv/admin-orders'
 import { formatDate, formatNumber, formatOrderNumber, formatPoints } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
-import { useAdminOrders } from '../api/order-calls'
+import { listParams, useAdminOrders } from '../api/order-calls'
 import { OrderFilters } from '../components/order-filters'
 import { OrderStatusBadge } from '../components/status-badge'
 import { type OrderListState, orderListSearch, readOrderListState } from '../lib/list-state'
 
 const orderPath = (id: string) => `/admin/orders/${id}`
+
+const exportFilters = (state: OrderListState) => {
+  const { page: _page, pageSize: _pageSize, ...filters } = listParams(state)
+  return filters
+}
 
 /** /admin/orders: every order, filtered and paged through the URL (backoffice spec §2.2). */
 export function Component() {
@@ -70,7 +76,11 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
-      <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
+        {/* The filter in force, without paging: the file holds every matching order. */}
+        <ExportButton href={exportHref(EXPORT_PATHS.orders, exportFilters(state))} />
+      </div>
       <OrderFilters state={state} onApply={go} onRefresh={() => void list.refetch()} />
       {list.isPending ? (
         <SkeletonText lines={6} />
