@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
     },
     children: [
       { index: true, lazy: () => import('../admin/features/dashboard/routes/dashboard') },
-      { path: 'users', lazy: () => comingSoon('users') },
+      { path: 'users', lazy: () => import('../admin/features/customers/routes/customers') },
       { path: 'orders', lazy: () => comingSoon('orders') },
       { path: 'orders/:id', lazy: () => comingSoon('orders') },
       { path: 'submissions', lazy: () => import('../admin/features/submissions/routes/submissions') },
