@@ -4,25 +4,47 @@ import type { DbOrTx } from '../../db/client.js'
 import { memberships, orders, pointsLedger, submissionRequests, users } from '../../db/schema/index.js'
 import { membershipActiveSql } from '../membership/membership.status.js'
 
-// Accents and Swedish letters folded to ASCII on both sides, so 'Åsa', 'asa' and 'ÅSA' all match.
-// translate() before lower(): with the C locale lower() leaves non-ASCII letters alone.
-const FROM = 'ÅÄÖÉÈÊËÜÚÙÁÀÂÍÌÏÎÓÒÔÑÇåäöéèêëüúùáàâíìïîóòôñç'
-const TO = 'aaoeeeeuuuaaaiiiiooonc' + 'aaoeeeeuuuaaaiiiiooonc'
+/** The spellings a folded letter stands for, both cases (see `searchPattern`). */
+const VARIANTS: Record<string, string> = {
+  a: 'aAåÅäÄáÁàÀâÂ',
+  e: 'eEéÉèÈêÊëË',
+  i: 'iIíÍìÌïÏîÎ',
+  o: 'oOöÖóÓòÒôÔøØ',
+  u: 'uUüÜúÚùÙûÛ',
+  n: 'nNñÑ',
+  c: 'cCçÇ',
+  y: 'yYýÝÿ',
+}
 
-/** The same folding in JS for the search term. */
+/** The search term folded to plain lower-case letters ('  Åsa ' → 'asa'). */
 export function foldSearch(term: string): string {
   return term.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
 }
 
-const searchable = sql`lower(translate(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}, ${FROM}, ${TO}))`
+/**
+ * A case-insensitive regular expression that finds the folded term with any accents: 'asa' →
+ * '(a|A|å|Å|…)s(a|A|å|Å|…)'. Alternatives of whole characters rather than translate()/lower(),
+ * which work byte by byte in a SQL_ASCII database (the embedded cluster's default without a
+ * UTF-8 locale) and leave Å alone under the C locale.
+ */
+export function searchPattern(folded: string): string {
+  return [...folded]
+    .map((ch) => {
+      const variants = VARIANTS[ch]
+      if (variants) return `(${[...variants].join('|')})`
+      // Escape ASCII punctuation (., +, @ …); letters, digits and other characters are literal.
+      return /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/.test(ch) ? `\\${ch}` : ch
+    })
+    .join('')
+}
+
+const searchable = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`
 const isCustomer = not(users.isAdmin)
 const activeMember = sql<boolean>`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${membershipActiveSql})`
 
 function where(search: string | null): SQL | undefined {
   if (!search) return isCustomer
-  // LIKE's own wildcards in the term are literal.
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return and(isCustomer, sql`${searchable} like ${pattern}`)
+  return and(isCustomer, sql`${searchable} ~* ${searchPattern(search)}`)
 }
 
 /** One page of customers (non-admin accounts), newest first, and the total matching the search. */

@@ -62,6 +62,16 @@ describe('GET /api/users/paged', () => {
     expect(await ids('oberg')).toEqual([asa.id])
     expect(await ids('ÖBERG')).toEqual([asa.id])
     expect(await ids('rene')).toEqual([rene.id])
+    const orjan = await createUser(ctx.db, {
+      firstName: 'Örjan',
+      lastName: 'Ström',
+      email: 'o.s@exempel.net',
+    })
+    expect(await ids('orjan strom')).toEqual([orjan.id])
+    expect(await ids('ÖRJAN')).toEqual([orjan.id])
+    // A dot is a dot, not any character.
+    expect(await ids('o.s@')).toEqual([orjan.id])
+    expect(await ids('oxs@')).toEqual([])
     expect(await ids('r.ek@')).toEqual([rene.id])
     expect(await ids('exempel.se')).toEqual([asa.id, rene.id].sort())
     expect(await ids('%')).toEqual([])

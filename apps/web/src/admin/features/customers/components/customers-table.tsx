@@ -47,9 +47,13 @@ export function CustomersTable({
       mobileLabel: '',
       align: 'right',
       cell: (c) => (
-        <Button variant="secondary" className="min-h-9 px-4 py-1 text-sm" onClick={() => onDetails(c)}>
+        <Button
+          variant="secondary"
+          className="min-h-9 px-4 py-1 text-sm"
+          aria-label={t.detailsFor(fullName(c))}
+          onClick={() => onDetails(c)}
+        >
           {t.details}
-          <span className="sr-only">: {fullName(c)}</span>
         </Button>
       ),
     },

@@ -145,7 +145,7 @@ describe('staff customers page', () => {
   it('shows every detail, the history with reasons and links to orders and submissions', async () => {
     const user = userEvent.setup()
     open('/admin/users')
-    await user.click((await screen.findAllByRole('button', { name: 'Visa detaljer: Åsa Öberg' }))[0]!)
+    await user.click((await screen.findAllByRole('button', { name: 'Visa detaljer för Åsa Öberg' }))[0]!)
     const dialog = await screen.findByRole('dialog', { name: 'Åsa Öberg' })
     for (const text of ['198112189876', 'Stockholms län', '111 22', 'Sverige', 'Storgatan 1']) {
       expect(await within(dialog).findByText(text)).toBeInTheDocument()
@@ -174,7 +174,7 @@ describe('staff customers page', () => {
           ? { status: 409, body: { error: 'conflict', message: 'Saldot räcker inte: kunden har 30 poäng.' } }
           : { body: { balance: 130, entry: { ...detail.pointsHistory[0]!, ...(body as object) } } },
     })
-    await user.click((await screen.findAllByRole('button', { name: 'Visa detaljer: Åsa Öberg' }))[0]!)
+    await user.click((await screen.findAllByRole('button', { name: 'Visa detaljer för Åsa Öberg' }))[0]!)
     const dialog = await screen.findByRole('dialog', { name: 'Åsa Öberg' })
     const submit = await within(dialog).findByRole('button', { name: 'Justera poäng' })
     await user.click(submit)
