@@ -46,8 +46,7 @@ describe('staff customers', () => {
         .getByRole('button', { name: `Visa detaljer för ${firstName} Svensson` })
         .filter({ visible: true })
       await details.waitFor()
-      // innerText leaves out the hidden layout (table on phones, cards on desktop).
-      await expect.poll(() => page.locator('main').innerText()).toContain(member.email)
+      await page.getByText(member.email, { exact: true }).filter({ visible: true }).waitFor()
       await screenshot(page, `admin-customers-list-${viewport}`)
       await expectNoAxeViolations(page)
 
