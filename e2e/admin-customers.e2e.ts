@@ -34,7 +34,7 @@ describe('staff customers', () => {
       await page.goto('/')
       await loginThroughForm(page, staff.email, staff.password)
       await page.goto('/admin/users')
-      await page.getByRole('heading', { name: 'Kunder', level: 1 }).waitFor()
+      await page.getByRole('heading', { name: 'Användare', level: 1 }).waitFor()
       await page.getByText('Nya denna månad').waitFor()
 
       // Search without accents and in capitals, submitted with Enter.

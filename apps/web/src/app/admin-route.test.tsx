@@ -38,11 +38,16 @@ describe('back-office routes', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
-  it('shows users and orders as coming soon until their issue lands', async () => {
+  it('shows the customers page at /admin/users', async () => {
     signedIn(true)
-    const { router } = renderRoutes(adminRoutes, '/admin/users')
+    renderRoutes(adminRoutes, '/admin/users')
     expect(await screen.findByRole('heading', { level: 1, name: 'Användare' })).toBeInTheDocument()
-    expect(screen.getByText('Kommer snart')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Lägg till kund' })).toBeInTheDocument()
+  })
+
+  it('shows orders as coming soon until their issue lands', async () => {
+    signedIn(true)
+    const { router } = renderRoutes(adminRoutes, '/admin/orders')
     await router.navigate('/admin/orders/42')
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordrar' })).toBeInTheDocument()
     expect(screen.getByText('Kommer snart')).toBeInTheDocument()

@@ -1,6 +1,7 @@
 /** Staff's customers page (backoffice spec §2.2, issue 17); read only by the lazy admin chunk. */
 export const adminCustomers = {
-  title: 'Kunder',
+  /** The side menu's name for the page. */
+  title: 'Användare',
   add: 'Lägg till kund',
   caption: 'Kunder',
   stats: {

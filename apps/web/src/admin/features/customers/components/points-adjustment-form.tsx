@@ -35,7 +35,8 @@ export function PointsAdjustmentForm({
     try {
       const result = await adjustPoints(customerId, values)
       staffToast.success(t.adjust.done(formatPoints(result.balance)))
-      form.reset({ reason: '' })
+      // NaN empties the number field (RHF keeps an amount left out of reset).
+      form.reset({ amount: Number.NaN, reason: '' })
       onAdjusted(result)
     } catch (err) {
       setProblem(err instanceof ApiError && err.status < 500 ? err.message : t.adjust.failed)

@@ -188,6 +188,10 @@ describe('staff customers page', () => {
     await user.type(within(dialog).getByLabelText('Antal poäng', { exact: false }), '100')
     await user.click(submit)
     expect(await screen.findByText(/Poängen har justerats. Nytt saldo: 130/)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Antal poäng', { exact: false })).toHaveValue(null),
+    )
+    expect(within(dialog).getByLabelText('Anledning', { exact: false })).toHaveValue('')
     expect(calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({
       amount: 100,
       reason: 'Felaktig inlämning',
