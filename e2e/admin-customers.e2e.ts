@@ -85,4 +85,47 @@ describe('staff customers', () => {
       await memberPage.context().close()
     })
   }
+
+  it('adds a customer by keyboard, who chooses a password from the mail and signs in', async () => {
+    const page = await stack.newPage()
+    await page.goto('/')
+    await loginThroughForm(page, staff.email, staff.password)
+    await page.goto('/admin/users')
+    const email = uniqueEmail('tillagd')
+    await page.getByRole('button', { name: 'Lägg till kund' }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Lägg till kund' })
+    await dialog.getByRole('textbox', { name: 'Förnamn' }).fill('Tilda')
+    await dialog.getByRole('textbox', { name: 'Efternamn' }).fill('Lind')
+    await dialog.getByRole('textbox', { name: 'E-post' }).fill(email)
+    await dialog.getByRole('textbox', { name: 'E-post' }).press('Enter')
+    await page.getByText(`Ett mejl med en länk för att välja lösenord har skickats till ${email}`).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    await page
+      .getByRole('button', { name: 'Visa detaljer för Tilda Lind' })
+      .filter({ visible: true })
+      .waitFor()
+    await expectNoAxeViolations(page)
+
+    // The same e-mail again is refused with the server's message.
+    await page.getByRole('button', { name: 'Lägg till kund' }).click()
+    await dialog.getByRole('textbox', { name: 'Förnamn' }).fill('Tilda')
+    await dialog.getByRole('textbox', { name: 'Efternamn' }).fill('Lind')
+    await dialog.getByRole('textbox', { name: 'E-post' }).fill(email.toUpperCase())
+    await dialog.getByRole('button', { name: 'Lägg till kund' }).click()
+    await dialog.getByText('Det finns redan ett konto med den e-postadressen.').waitFor()
+    await screenshot(page, 'admin-customers-add-taken-desktop', { fullPage: false })
+    await page.context().close()
+
+    const mail = await stack.waitForMail(email, /välj ditt lösenord/)
+    const link = mail.links.find((l) => l.includes('/reset-password/'))!
+    const person = await stack.newPage()
+    await person.goto(link)
+    await person.getByLabel('Nytt lösenord', { exact: true }).fill('Tildas-lösen-1')
+    await person.getByLabel('Bekräfta nytt lösenord').fill('Tildas-lösen-1')
+    await person.getByRole('button', { name: 'Spara nytt lösenord' }).click()
+    await person.getByText(/Ditt lösenord har ändrats/).waitFor()
+    await loginThroughForm(person, email, 'Tildas-lösen-1')
+    await person.context().close()
+  })
 })
