@@ -156,7 +156,8 @@ async function createCustomer(db: Db, config: Config, body: CreateCustomerBody) 
         city: city ?? '',
         postalCode: postalCode ?? '',
         region: region ?? '',
-        // Staff do not collect it; the column's 12 digits come when the person gives them.
+        // Staff do not collect it: empty (shown '–' to staff, masked '****' to the member) until a
+        // way for the member to add it exists.
         personnummer: '',
         passwordHash: NO_PASSWORD,
         emailVerified: false,
