@@ -1,4 +1,5 @@
 export * from './admin-categories.js'
+export * from './admin-customers.js'
 export * from './admin-orders.js'
 export * from './admin-products.js'
 export * from './auth.js'

@@ -38,11 +38,11 @@ describe('back-office routes', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
-  it('shows users as coming soon until their issue lands', async () => {
+  it('shows the customers page at /admin/users', async () => {
     signedIn(true)
     renderRoutes(adminRoutes, '/admin/users')
     expect(await screen.findByRole('heading', { level: 1, name: 'Användare' })).toBeInTheDocument()
-    expect(screen.getByText('Kommer snart')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Lägg till kund' })).toBeInTheDocument()
   })
 
   it('shows an admin the orders list and an order under /admin/orders', async () => {

@@ -5,12 +5,6 @@ import { ShopLayout } from './layouts/shop-layout'
 import { ownScrollHandle } from './layouts/use-navigation-scroll'
 import { RouteError } from './route-error'
 
-/** A staff page of a later issue: 'Kommer snart' with the page's name (lazy, like all of admin/). */
-async function comingSoon(page: 'users' | 'orders') {
-  const { ComingSoon } = await import('../admin/features/coming-soon/routes/coming-soon')
-  return { element: <ComingSoon page={page} /> }
-}
-
 /** The route table of the spec's §2. Every page is lazy-loaded; the back-office is its own chunk. */
 export const routes: RouteObject[] = [
   {
@@ -99,7 +93,7 @@ export const routes: RouteObject[] = [
     },
     children: [
       { index: true, lazy: () => import('../admin/features/dashboard/routes/dashboard') },
-      { path: 'users', lazy: () => comingSoon('users') },
+      { path: 'users', lazy: () => import('../admin/features/customers/routes/customers') },
       { path: 'orders', lazy: () => import('../admin/features/orders/routes/orders') },
       { path: 'orders/:id', lazy: () => import('../admin/features/orders/routes/order') },
       { path: 'submissions', lazy: () => import('../admin/features/submissions/routes/submissions') },

@@ -116,6 +116,10 @@ export const pointsLedger = pgTable(
       enum: ['welcome', 'order', 'refund', 'submission', 'demo', 'adjustment'],
     }).notNull(),
     sourceRef: text('source_ref').notNull(),
+    /** Staff's reason for an adjustment, shown to the member in their history. */
+    note: text('note'),
+    /** The admin who made an adjustment (kept as null if that account goes). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,11 +3,13 @@ import { passwordResetRoutes } from './password-reset.routes.js'
 import { createPasswordResetService } from './password-reset.service.js'
 import { registrationRoutes } from './registration.routes.js'
 import { createRegistrationService } from './registration.service.js'
+import { adminUsersRoutes } from './users.admin.routes.js'
+import { createAdminUsersService } from './users.admin.service.js'
 import { usersExportRoutes } from './users.export.js'
 import { usersRoutes } from './users.routes.js'
 import { createUsersService } from './users.service.js'
 
-/** Accounts: registration, e-mail verification, password reset, the user context and profile. */
+/** Accounts: registration, e-mail verification, password reset, the user context and profile, staff's customers. */
 export const usersModule = fp(
   async (app) => {
     const deps = { db: app.db, config: app.config }
@@ -15,6 +17,7 @@ export const usersModule = fp(
     await app.register(passwordResetRoutes, { reset: createPasswordResetService(deps) })
     await app.register(usersRoutes, { users: createUsersService(deps) })
     await app.register(usersExportRoutes, { db: app.db })
+    await app.register(adminUsersRoutes, { customers: createAdminUsersService(deps) })
   },
   { name: 'users', dependencies: ['db', 'config', 'auth', 'mail'] },
 )

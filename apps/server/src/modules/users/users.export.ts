@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
 import type { CsvColumn } from '../../lib/csv.js'
-import { containsPattern, sendCsv } from '../../lib/csv-reply.js'
+import { sendCsv } from '../../lib/csv-reply.js'
+import { foldSearch, searchPattern } from './users.admin.repository.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
@@ -37,17 +38,14 @@ const columns: CsvColumn<UserExportRow>[] = [
 
 type Filters = ReturnType<typeof UsersExportQuery.parse>
 
-// Accents folded on both sides (é = e, å = a), as the customers list searches.
-const ACCENTED = 'áàâäãåçéèêëíìîïñóòôöõøúùûüýÿ'
-const PLAIN = 'aaaaaaceeeeiiiinoooooouuuuyy'
-const fold = (value: SQL) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`
-
-/** Customers (staff accounts excluded) whose name or e-mail contains the search, any case or accent. */
+/**
+ * Customers (staff accounts excluded) whose name or e-mail contains the search, any case or
+ * accent: the customers list's own pattern, so the file holds exactly what the page finds.
+ */
 export function usersExportWhere({ search }: Filters): SQL {
-  if (!search) return sql`not u.is_admin`
-  const pattern = fold(sql`${containsPattern(search)}`)
-  return sql`not u.is_admin and (${fold(sql`u.first_name || ' ' || u.last_name`)} like ${pattern}
-    or ${fold(sql`u.email`)} like ${pattern})`
+  const folded = search ? foldSearch(search) : ''
+  if (!folded) return sql`not u.is_admin`
+  return sql`not u.is_admin and (u.first_name || ' ' || u.last_name || ' ' || u.email) ~* ${searchPattern(folded)}`
 }
 
 const usersExportQuery = (filters: Filters) => {

@@ -20,6 +20,17 @@ export const account = {
   dashboardIntro:
     'Här ser du dina poäng och ditt medlemskap, följer dina inlämningar och beställningar och hanterar dina adresser och kontouppgifter.',
   pointsBalance: 'Ditt poängsaldo',
+  pointsHistory: 'Poänghistorik',
+  pointsHistoryEmpty: 'Inga poänghändelser ännu.',
+  pointsHistoryFailed: 'Kunde inte hämta poänghistoriken.',
+  pointsReasons: {
+    welcome: 'Välkomstbonus',
+    order: 'Beställning',
+    refund: 'Återbetalning',
+    submission: 'Inlämning',
+    demo: 'Demo',
+    adjustment: 'Justering',
+  } as Record<string, string>,
   membership: 'Medlemskap',
   membershipActive: 'Aktivt',
   membershipInactive: 'Inget aktivt medlemskap',

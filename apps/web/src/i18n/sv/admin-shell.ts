@@ -21,11 +21,6 @@ export const adminShell = {
     settings: 'Inställningar',
     logout: 'Logga ut',
   },
-  comingSoon: {
-    heading: 'Kommer snart',
-    text: 'Den här delen av personalsidorna byggs just nu. Under tiden når du den via översikten.',
-    back: 'Till översikten',
-  },
   profile: {
     title: 'Din profil',
     lead: 'Ditt namn visas för kollegor i personalsidorna. E-postadressen är den du loggar in med.',

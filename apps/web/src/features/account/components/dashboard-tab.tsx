@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { sv } from '../../../i18n/sv'
 import { formatPoints } from '../../../lib/format'
 import { ACCOUNT_TABS } from '../lib/tabs'
+import { PointsHistory } from './points-history'
 import { ui } from './styles'
 
 const t = sv.account
@@ -47,6 +48,7 @@ export function DashboardTab({ user }: { user: UserDto }) {
           </Link>
         </section>
       </div>
+      <PointsHistory />
       <section aria-labelledby="dash-shortcuts">
         <h3 id="dash-shortcuts" className="text-sm font-medium text-stone-600">
           {t.shortcuts}

@@ -1,0 +1,142 @@
+import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { DbOrTx } from '../../db/client.js'
+import { memberships, orders, pointsLedger, submissionRequests, users } from '../../db/schema/index.js'
+import { membershipActiveSql } from '../membership/membership.status.js'
+
+/** The spellings a folded letter stands for, both cases (see `searchPattern`). */
+const VARIANTS: Record<string, string> = {
+  a: 'aAåÅäÄáÁàÀâÂ',
+  e: 'eEéÉèÈêÊëË',
+  i: 'iIíÍìÌïÏîÎ',
+  o: 'oOöÖóÓòÒôÔøØ',
+  u: 'uUüÜúÚùÙûÛ',
+  n: 'nNñÑ',
+  c: 'cCçÇ',
+  y: 'yYýÝÿ',
+}
+
+/** The search term folded to plain lower-case letters ('  Åsa ' → 'asa'). */
+export function foldSearch(term: string): string {
+  return term.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+}
+
+/**
+ * A case-insensitive regular expression that finds the folded term with any accents: 'asa' →
+ * '(a|A|å|Å|…)s(a|A|å|Å|…)'. Alternatives of whole characters rather than translate()/lower(),
+ * which work byte by byte in a SQL_ASCII database (the embedded cluster's default without a
+ * UTF-8 locale) and leave Å alone under the C locale.
+ */
+export function searchPattern(folded: string): string {
+  return [...folded]
+    .map((ch) => {
+      const variants = VARIANTS[ch]
+      if (variants) return `(${[...variants].join('|')})`
+      // Escape ASCII punctuation (., +, @ …); letters, digits and other characters are literal.
+      return /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/.test(ch) ? `\\${ch}` : ch
+    })
+    .join('')
+}
+
+const searchable = sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`
+const isCustomer = not(users.isAdmin)
+const activeMember = sql<boolean>`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${membershipActiveSql})`
+
+function where(search: string | null): SQL | undefined {
+  if (!search) return isCustomer
+  return and(isCustomer, sql`${searchable} ~* ${searchPattern(search)}`)
+}
+
+/** One page of customers (non-admin accounts), newest first, and the total matching the search. */
+export async function findCustomers(db: DbOrTx, search: string | null, limit: number, offset: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        createdAt: users.createdAt,
+        hasSubscription: activeMember,
+      })
+      .from(users)
+      .where(where(search))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where(search)),
+  ])
+  return { rows, total: count?.n ?? 0 }
+}
+
+/** The stat cards: every customer, active memberships and those created this month in Stockholm. */
+export async function customerStats(db: DbOrTx, now: Date) {
+  const monthStart = sql`date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'Europe/Stockholm') at time zone 'Europe/Stockholm'`
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (where ${activeMember})::int`,
+      newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart} and ${users.createdAt} <= ${now.toISOString()}::timestamptz)::int`,
+    })
+    .from(users)
+    .where(isCustomer)
+  return row!
+}
+
+const admins = alias(users, 'admins')
+
+/** A member's ledger, latest first, with the name of the admin behind each adjustment. */
+export async function findPointsHistory(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: pointsLedger.id,
+      delta: pointsLedger.delta,
+      reason: pointsLedger.reason,
+      note: pointsLedger.note,
+      createdAt: pointsLedger.createdAt,
+      by: sql<string | null>`nullif(trim(${admins.firstName} || ' ' || ${admins.lastName}), '')`,
+    })
+    .from(pointsLedger)
+    .leftJoin(admins, eq(admins.id, pointsLedger.createdBy))
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+}
+
+export async function findCustomerOrders(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+}
+
+export async function findCustomerSubmissions(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: submissionRequests.id,
+      title: submissionRequests.title,
+      status: submissionRequests.status,
+      createdAt: submissionRequests.createdAt,
+    })
+    .from(submissionRequests)
+    .where(eq(submissionRequests.userId, userId))
+    .orderBy(desc(submissionRequests.createdAt))
+}
+
+/** Appends staff's adjustment to the ledger (the caller holds the member's lock). */
+export async function insertAdjustment(
+  tx: DbOrTx,
+  v: { userId: string; delta: number; note: string; createdBy: string; sourceRef: string },
+) {
+  const [row] = await tx
+    .insert(pointsLedger)
+    .values({ ...v, reason: 'adjustment' })
+    .returning()
+  return row!
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto'
+import {
+  ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT,
+  ADMIN_CUSTOMER_PAGE_SIZES,
+  type AdminCustomerDetail,
+  type AdminCustomerPage,
+  type AdminCustomerQuery,
+  type CreateCustomerBody,
+  type PointsAdjustmentResult,
+  type PointsHistoryDto,
+} from '@kladbyte/contract'
+import type { Config } from '../../config.js'
+import type { Db } from '../../db/client.js'
+import { conflict, notFound } from '../../lib/errors.js'
+import { enqueueMail } from '../mail/outbox.js'
+import { isMembershipActive } from '../membership/membership.status.js'
+import { getBalance } from '../points/points.balance.js'
+import { lockSpending } from '../points/points.service.js'
+import { welcomeByStaffMail } from './customer-mail.js'
+import { createEmailToken } from './email-tokens.repository.js'
+import {
+  customerStats,
+  findCustomerOrders,
+  findCustomerSubmissions,
+  findCustomers,
+  findPointsHistory,
+  foldSearch,
+  insertAdjustment,
+} from './users.admin.repository.js'
+import { findUserById, insertUser, isUniqueViolation } from './users.repository.js'
+
+/** A staff-made account has no usable password until the person picks one: no argon2 hash matches this. */
+const NO_PASSWORD = '!'
+/** The invitation link lives longer than a lost-password link: the person may not read mail at once. */
+const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const EMAIL_TAKEN = 'Det finns redan ett konto med den e-postadressen.'
+export const CUSTOMER_CREATED =
+  'Kunden har lagts till och har fått ett mejl med en länk för att välja lösenord.'
+
+const iso = (d: Date) => d.toISOString()
+
+async function listCustomers(db: Db, q: AdminCustomerQuery, now: Date): Promise<AdminCustomerPage> {
+  const size = Number(q.pageSize)
+  const pageSize = (ADMIN_CUSTOMER_PAGE_SIZES as readonly number[]).includes(size)
+    ? size
+    : ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT
+  const page = Math.max(1, Number(q.page) || 1)
+  const search = foldSearch(q.search ?? '') || null
+  const [{ rows, total }, stats] = await Promise.all([
+    findCustomers(db, search, pageSize, (page - 1) * pageSize),
+    customerStats(db, now),
+  ])
+  return {
+    items: rows.map(({ createdAt, ...r }) => ({ ...r, created: iso(createdAt) })),
+    total,
+    page,
+    pageSize,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    stats: {
+      total: stats.total,
+      activeMemberships: stats.active,
+      inactiveMemberships: stats.total - stats.active,
+      newThisMonth: stats.newThisMonth,
+    },
+  }
+}
+
+const historyDto = (rows: Awaited<ReturnType<typeof findPointsHistory>>) =>
+  rows.map(({ createdAt, ...r }) => ({ ...r, created: iso(createdAt) }))
+
+async function customerDetail(db: Db, id: string): Promise<AdminCustomerDetail> {
+  const row = await findUserById(db, id)
+  if (!row) throw notFound('Kunden finns inte.')
+  const [hasSubscription, points, history, orders, submissions] = await Promise.all([
+    isMembershipActive(db, id),
+    getBalance(db, id),
+    findPointsHistory(db, id),
+    findCustomerOrders(db, id),
+    findCustomerSubmissions(db, id),
+  ])
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    region: row.region,
+    postalCode: row.postalCode,
+    country: row.country,
+    personnummer: row.personnummer,
+    emailVerified: row.emailVerified,
+    isAdmin: row.isAdmin,
+    hasSubscription,
+    created: iso(row.createdAt),
+    points,
+    pointsHistory: historyDto(history),
+    orders: orders.map(({ createdAt, ...o }) => ({ ...o, created: iso(createdAt) })),
+    submissions: submissions.map(({ createdAt, ...s }) => ({ ...s, created: iso(createdAt) })),
+  }
+}
+
+/**
+ * Staff's points adjustment: one ledger entry naming the admin and the reason, written while the
+ * member's row is locked (the same lock orders take), so parallel takes never pass zero.
+ */
+async function adjustPoints(
+  db: Db,
+  adminId: string,
+  userId: string,
+  body: { amount: number; reason: string },
+): Promise<PointsAdjustmentResult> {
+  return db.transaction(async (tx) => {
+    await lockSpending(tx, userId)
+    const current = await getBalance(tx, userId)
+    if (current + body.amount < 0) {
+      throw conflict(`Saldot räcker inte: kunden har ${current} poäng.`, {
+        reason: 'insufficient_points',
+        balance: current,
+      })
+    }
+    const entry = await insertAdjustment(tx, {
+      userId,
+      delta: body.amount,
+      note: body.reason,
+      createdBy: adminId,
+      sourceRef: `adjustment:${randomUUID()}`,
+    })
+    const admin = await findUserById(tx, adminId)
+    return {
+      balance: current + body.amount,
+      entry: {
+        id: entry.id,
+        delta: entry.delta,
+        reason: entry.reason,
+        note: entry.note,
+        created: iso(entry.createdAt),
+        by: admin ? `${admin.firstName} ${admin.lastName}`.trim() : null,
+      },
+    }
+  })
+}
+
+/** 'Lägg till kund': an unverified account without a password, and a mail to choose one. */
+async function createCustomer(db: Db, config: Config, body: CreateCustomerBody) {
+  const { firstName, lastName, email, phone, address, city, postalCode, region } = body
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email,
+        firstName,
+        lastName,
+        phone: phone ?? '',
+        address: address ?? '',
+        city: city ?? '',
+        postalCode: postalCode ?? '',
+        region: region ?? '',
+        // Staff do not collect it: empty (shown '–' to staff, masked '****' to the member) until a
+        // way for the member to add it exists.
+        personnummer: '',
+        passwordHash: NO_PASSWORD,
+        emailVerified: false,
+      })
+      const token = await createEmailToken(tx, user.id, 'reset-password', INVITE_TOKEN_TTL_MS)
+      await enqueueMail(
+        tx,
+        welcomeByStaffMail({
+          to: user.email,
+          firstName: user.firstName,
+          link: `${config.PUBLIC_URL}/reset-password/${token}`,
+          shopName: config.SHOP_NAME,
+        }),
+      )
+      return { id: user.id, message: CUSTOMER_CREATED }
+    })
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN)
+    throw err
+  }
+}
+
+async function ownHistory(db: Db, userId: string): Promise<PointsHistoryDto> {
+  const [balance, rows] = await Promise.all([getBalance(db, userId), findPointsHistory(db, userId)])
+  // Members see the reason, not which admin wrote it.
+  return { balance, entries: historyDto(rows).map(({ by: _by, ...e }) => e) }
+}
+
+/** Staff customer calls (issue 17) and the member's own points history. */
+export function createAdminUsersService({ db, config }: { db: Db; config: Config }) {
+  return {
+    list: (q: AdminCustomerQuery, now = new Date()) => listCustomers(db, q, now),
+    detail: (id: string) => customerDetail(db, id),
+    adjustPoints: (adminId: string, userId: string, body: { amount: number; reason: string }) =>
+      adjustPoints(db, adminId, userId, body),
+    create: (body: CreateCustomerBody) => createCustomer(db, config, body),
+    ownHistory: (userId: string) => ownHistory(db, userId),
+  }
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PointsAdjustmentBody, type PointsAdjustmentResult } from '@kladbyte/contract'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Alert } from '../../../../components/ui/alert'
+import { Button } from '../../../../components/ui/button'
+import { TextField } from '../../../../components/ui/text-field'
+import { staffToast } from '../../../../components/ui/toast'
+import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
+import { ApiError } from '../../../../lib/api-client'
+import { formatPoints } from '../../../../lib/format'
+import { adjustPoints } from '../api/customer-calls'
+
+type Input = z.input<typeof PointsAdjustmentBody>
+type Values = z.output<typeof PointsAdjustmentBody>
+
+/** Amount (±) and reason; the server's 409 ('Saldot räcker inte …') shows above the button. */
+export function PointsAdjustmentForm({
+  customerId,
+  onAdjusted,
+}: {
+  customerId: string
+  onAdjusted: (result: PointsAdjustmentResult) => void
+}) {
+  const [problem, setProblem] = useState<string | null>(null)
+  const form = useForm<Input, unknown, Values>({
+    resolver: zodResolver(PointsAdjustmentBody),
+    defaultValues: { reason: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null)
+    try {
+      const result = await adjustPoints(customerId, values)
+      staffToast.success(t.adjust.done(formatPoints(result.balance)))
+      // NaN empties the number field (RHF keeps an amount left out of reset).
+      form.reset({ amount: Number.NaN, reason: '' })
+      onAdjusted(result)
+    } catch (err) {
+      setProblem(err instanceof ApiError && err.status < 500 ? err.message : t.adjust.failed)
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t.adjust.title}>
+      <h3 className="text-base font-semibold">{t.adjust.title}</h3>
+      <TextField
+        label={t.adjust.amount}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        hint={t.adjust.amountHint}
+        error={errors.amount?.message}
+        {...form.register('amount', { valueAsNumber: true })}
+      />
+      <TextField
+        label={t.adjust.reason}
+        hint={t.adjust.reasonHint}
+        maxLength={200}
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div>
+        <Button type="submit" loading={isSubmitting}>
+          {t.adjust.submit}
+        </Button>
+      </div>
+    </form>
+  )
+}

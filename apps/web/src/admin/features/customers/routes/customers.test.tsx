@@ -1,0 +1,228 @@
+import type { AdminCustomerDetail, AdminCustomerItem } from '@kladbyte/contract'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '../../../../components/ui/toaster'
+import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { Component as CustomersPage } from './customers'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const ASA = 'cccccccc-0000-4000-8000-000000000001'
+const asa: AdminCustomerItem = {
+  id: ASA,
+  firstName: 'Åsa',
+  lastName: 'Öberg',
+  email: 'asa@example.com',
+  phone: '070-1',
+  hasSubscription: true,
+  created: '2026-11-02T10:00:00Z',
+}
+const bo: AdminCustomerItem = {
+  ...asa,
+  id: 'cccccccc-0000-4000-8000-000000000002',
+  firstName: 'Bo',
+  lastName: 'Ek',
+  hasSubscription: false,
+}
+const stats = { total: 40, activeMemberships: 15, inactiveMemberships: 25, newThisMonth: 3 }
+const list = (items: AdminCustomerItem[]) => ({
+  body: { items, total: items.length, page: 1, pageSize: 25, totalPages: 1, stats },
+})
+const detail: AdminCustomerDetail = {
+  ...asa,
+  address: 'Storgatan 1',
+  city: 'Stockholm',
+  region: 'Stockholms län',
+  postalCode: '111 22',
+  country: 'Sverige',
+  personnummer: '198112189876',
+  emailVerified: false,
+  isAdmin: false,
+  points: 30,
+  pointsHistory: [
+    {
+      id: 2,
+      delta: 20,
+      reason: 'adjustment',
+      note: 'Bonus för fin inlämning',
+      by: 'Stina Staff',
+      created: '2026-11-03T10:00:00Z',
+    },
+    { id: 1, delta: 10, reason: 'welcome', note: null, by: null, created: '2026-11-02T10:00:00Z' },
+  ],
+  orders: [
+    {
+      id: 'dddddddd-0000-4000-8000-000000000001',
+      orderNumber: 1042,
+      status: 2,
+      created: '2026-11-04T10:00:00Z',
+    },
+  ],
+  submissions: [
+    {
+      id: 'eeeeeeee-0000-4000-8000-000000000001',
+      title: 'Vårrensning',
+      status: 1,
+      created: '2026-11-05T10:00:00Z',
+    },
+  ],
+}
+
+function open(path: string, routes: Record<string, Route> = {}) {
+  const calls = mockApi({
+    'GET /api/users/paged': () => list([asa, bo]),
+    [`GET /api/users/${ASA}`]: () => ({ body: detail }),
+    ...routes,
+  })
+  renderPage(
+    <>
+      <CustomersPage />
+      <Toaster />
+    </>,
+    { path, user: member({ isAdmin: true }) },
+  )
+  return calls
+}
+const location = () => screen.getByTestId('location').textContent
+const listCalls = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.path === '/api/users/paged')
+
+describe('staff customers page', () => {
+  it('shows the stat cards and the customers with initials and membership', async () => {
+    open('/admin/users')
+    const rows = within(await screen.findByRole('table', { name: 'Kunder' }))
+      .getAllByRole('row')
+      .slice(1)
+    expect(rows[0]).toHaveTextContent('ÅÖ')
+    expect(rows[0]).toHaveTextContent('Åsa Öberg')
+    expect(rows[0]).toHaveTextContent('asa@example.com')
+    expect(rows[0]).toHaveTextContent('Aktiv')
+    expect(rows[1]).toHaveTextContent('Inaktiv')
+    const cards: [string, string][] = [
+      ['Totalt antal kunder', '40'],
+      ['Aktiva medlemskap', '15'],
+      ['Inaktiva medlemskap', '25'],
+      ['Nya denna månad', '3'],
+    ]
+    for (const [label, value] of cards) {
+      expect(screen.getByText(label).parentElement).toHaveTextContent(value)
+    }
+    expect(location()).toBe('/admin/users?page=1&perPage=25')
+  })
+
+  it('searches on Sök or Enter (trimmed), never sends an empty search, and Rensa clears', async () => {
+    const user = userEvent.setup()
+    const calls = open('/admin/users')
+    await screen.findByRole('table')
+    const field = screen.getByRole('searchbox', { name: 'Sök kund' })
+    await user.type(field, '  åsa {Enter}')
+    await waitFor(() => expect(location()).toBe('/admin/users?page=1&perPage=25&q=%C3%A5sa'))
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('search')).toBe('åsa'))
+    // 'Exportera' downloads what the search finds.
+    expect(screen.getByRole('link', { name: 'Exportera som CSV' })).toHaveAttribute(
+      'href',
+      '/api/users/export.csv?search=%C3%A5sa',
+    )
+    await user.clear(field)
+    await user.type(field, '   ')
+    await user.click(screen.getByRole('button', { name: 'Sök' }))
+    await waitFor(() => expect(location()).toBe('/admin/users?page=1&perPage=25'))
+    expect(
+      listCalls(calls).every((c) => c.query.get('search') !== '' && c.query.get('search')?.trim() !== ''),
+    ).toBe(true)
+    await user.type(field, 'bo')
+    await user.click(screen.getByRole('button', { name: 'Sök' }))
+    await waitFor(() => expect(location()).toContain('q=bo'))
+    await user.click(screen.getByRole('button', { name: 'Rensa' }))
+    await waitFor(() => expect(location()).toBe('/admin/users?page=1&perPage=25'))
+    expect(field).toHaveValue('')
+  })
+
+  it('changes the page size and shows the empty text', async () => {
+    const user = userEvent.setup()
+    const calls = open('/admin/users?page=1&perPage=25', { 'GET /api/users/paged': () => list([]) })
+    expect(await screen.findByText('Inga kunder hittades.')).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Per sida' }), '250')
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('pageSize')).toBe('250'))
+    expect(location()).toBe('/admin/users?page=1&perPage=250')
+  })
+
+  it('shows every detail, the history with reasons and links to orders and submissions', async () => {
+    const user = userEvent.setup()
+    open('/admin/users')
+    await user.click((await screen.findAllByRole('button', { name: 'Visa detaljer för Åsa Öberg' }))[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Åsa Öberg' })
+    for (const text of ['198112189876', 'Stockholms län', '111 22', 'Sverige', 'Storgatan 1']) {
+      expect(await within(dialog).findByText(text)).toBeInTheDocument()
+    }
+    expect(within(dialog).getByText('E-post verifierad').nextSibling).toHaveTextContent('Nej')
+    expect(within(dialog).getByText('Prenumeration').nextSibling).toHaveTextContent('Aktiv')
+    expect(dialog).toHaveTextContent('Bonus för fin inlämning')
+    expect(dialog).toHaveTextContent('Stina Staff')
+    expect(dialog).toHaveTextContent('Välkomstbonus')
+    expect(within(dialog).getByRole('link', { name: 'Order 1042' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${detail.orders[0]!.id}`,
+    )
+    expect(within(dialog).getByRole('link', { name: /Vårrensning/ })).toHaveAttribute(
+      'href',
+      `/admin/submissions/${detail.submissions[0]!.id}`,
+    )
+  })
+
+  it('adjusts points with a reason, and shows the 409 message', async () => {
+    const user = userEvent.setup()
+    let answer: 'ok' | 'conflict' = 'conflict'
+    const calls = open('/admin/users', {
+      [`POST /api/users/${ASA}/points`]: ({ body }) =>
+        answer === 'conflict'
+          ? { status: 409, body: { error: 'conflict', message: 'Saldot räcker inte: kunden har 30 poäng.' } }
+          : { body: { balance: 130, entry: { ...detail.pointsHistory[0]!, ...(body as object) } } },
+    })
+    await user.click((await screen.findAllByRole('button', { name: 'Visa detaljer för Åsa Öberg' }))[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Åsa Öberg' })
+    const submit = await within(dialog).findByRole('button', { name: 'Justera poäng' })
+    await user.click(submit)
+    expect(await within(dialog).findByText('Ange antal poäng.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Antal poäng', { exact: false }), '-50')
+    await user.type(within(dialog).getByLabelText('Anledning', { exact: false }), 'Felaktig inlämning')
+    await user.click(submit)
+    expect(await within(dialog).findByText('Saldot räcker inte: kunden har 30 poäng.')).toBeInTheDocument()
+    answer = 'ok'
+    await user.clear(within(dialog).getByLabelText('Antal poäng', { exact: false }))
+    await user.type(within(dialog).getByLabelText('Antal poäng', { exact: false }), '100')
+    await user.click(submit)
+    expect(await screen.findByText(/Poängen har justerats. Nytt saldo: 130/)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Antal poäng', { exact: false })).toHaveValue(null),
+    )
+    expect(within(dialog).getByLabelText('Anledning', { exact: false })).toHaveValue('')
+    expect(calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({
+      amount: 100,
+      reason: 'Felaktig inlämning',
+    })
+  })
+
+  it("'Lägg till kund' sends the form and says a mail was sent", async () => {
+    const user = userEvent.setup()
+    const calls = open('/admin/users', {
+      'POST /api/users': () => ({ status: 201, body: { id: ASA, message: 'ok' } }),
+    })
+    await user.click(screen.getByRole('button', { name: 'Lägg till kund' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Lägg till kund' })
+    await user.click(within(dialog).getByRole('button', { name: 'Lägg till kund' }))
+    expect(await within(dialog).findByText('Fyll i förnamn.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Förnamn'), 'Nyfiken')
+    await user.type(within(dialog).getByLabelText('Efternamn'), 'Kund')
+    await user.type(within(dialog).getByLabelText('E-post'), 'ny@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Lägg till kund' }))
+    expect(
+      await screen.findByText(/Ett mejl med en länk för att välja lösenord har skickats till ny@example.com/),
+    ).toBeInTheDocument()
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      firstName: 'Nyfiken',
+      lastName: 'Kund',
+      email: 'ny@example.com',
+    })
+  })
+})
