@@ -117,6 +117,18 @@ describe('staff status changes and delete', () => {
     expect((await call('PUT', `/api/orders/${o.id}/status/3`, admin)).json().orderStatus).toBe(3)
     expect(await getBalance(ctx.db, m.id)).toBe(40)
     expect(await stateOf(o.garments[0]!.id)).toBe('sold')
+    // Each movement names the order, as the member's points history shows it.
+    const [number] = await ctx.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, o.id))
+    const notes = await ctx.db
+      .select({ reason: pointsLedger.reason, delta: pointsLedger.delta, note: pointsLedger.note })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, m.id))
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        { reason: 'refund', delta: 60, note: `order ${number!.n} avbruten` },
+        { reason: 'order', delta: -60, note: `order ${number!.n} återaktiverad` },
+      ]),
+    )
     expect((await call('PUT', `/api/orders/${o.id}/status/5`, admin)).statusCode).toBe(400)
   })
 

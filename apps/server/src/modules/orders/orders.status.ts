@@ -61,6 +61,7 @@ async function refund(tx: Tx, order: OrderRow, garments: Locked): Promise<void> 
     amount: order.totalPoints,
     reason: 'refund',
     sourceRef: earlier === 0 ? `refund:${order.id}` : `refund:${order.id}:${earlier + 1}`,
+    note: `order ${order.orderNumber} avbruten`,
   })
   await setProductsState(
     tx,
@@ -94,6 +95,7 @@ async function recharge(tx: Tx, order: OrderRow, garments: Locked, status: numbe
     amount: order.totalPoints,
     reason: 'order',
     sourceRef: `order:${order.id}:${refunds + 1}`,
+    note: `order ${order.orderNumber} återaktiverad`,
   })
   await setProductsState(
     tx,

@@ -9,6 +9,8 @@ export interface LedgerEntry {
   delta: number
   reason: LedgerReason
   sourceRef: string
+  /** Shown to the member after the reason, e.g. 'Återbetalning: order 10001 avbruten'. */
+  note?: string | null
 }
 
 /**

@@ -18,6 +18,8 @@ export interface PointsMovement {
   amount: number
   reason: LedgerReason
   sourceRef: string
+  /** What the member reads after the reason in their points history. */
+  note?: string
 }
 
 export interface MovementResult {
@@ -42,6 +44,7 @@ export async function credit(db: DbOrTx, m: PointsMovement): Promise<MovementRes
       delta: m.amount,
       reason: m.reason,
       sourceRef: m.sourceRef,
+      note: m.note,
     })
     return { applied, balance: await getBalance(tx, m.userId) }
   })
@@ -69,6 +72,7 @@ export async function debit(db: DbOrTx, m: PointsMovement): Promise<MovementResu
       delta: -m.amount,
       reason: m.reason,
       sourceRef: m.sourceRef,
+      note: m.note,
     })
     return { applied: true, balance: current - m.amount }
   })
