@@ -170,6 +170,20 @@ export async function expectNoAxeViolations(
   page: Page,
   opts: { include?: string[]; exclude?: string[] } = {},
 ): Promise<void> {
+  // A toast or panel half-way through its fade has, for that moment, the contrast of a ghost:
+  // judge the page as it settles, not a frame of a transition (at most 2 s; infinite spinners
+  // are left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  )
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   for (const selector of opts.include ?? []) builder = builder.include(selector)
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector)
