@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { enqueueMail } from '../mail/outbox.js'
+import { shopNameForMail } from '../mail/shop-name.js'
 import { chatNotificationMail } from './chat.mail.js'
 
 type MailConfig = Pick<Config, 'PUBLIC_URL' | 'SHOP_NAME'>
@@ -39,7 +40,7 @@ export async function runChatNotifications(db: Db, config: MailConfig, now = new
           to: row.email,
           firstName: row.first_name,
           submissionId: row.id,
-          shopName: config.SHOP_NAME,
+          shopName: await shopNameForMail(tx, config.SHOP_NAME),
           publicUrl: config.PUBLIC_URL,
         }),
       )

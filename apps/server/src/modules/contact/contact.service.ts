@@ -4,6 +4,7 @@ import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/errors.js'
 import { enqueueMail } from '../mail/outbox.js'
+import { shopNameForMail } from '../mail/shop-name.js'
 import { contactMail } from './contact.mail.js'
 import { insertContactMessage, type NewContactMessage } from './contact.repository.js'
 import { createThrottle } from './contact.throttle.js'
@@ -27,7 +28,10 @@ export function createContactService(db: Db, config: Config) {
       }
       await db.transaction(async (tx) => {
         await insertContactMessage(tx, input)
-        await enqueueMail(tx, contactMail(config.STAFF_EMAIL, config.SHOP_NAME, input))
+        await enqueueMail(
+          tx,
+          contactMail(config.STAFF_EMAIL, await shopNameForMail(tx, config.SHOP_NAME), input),
+        )
       })
       return { success: true, message: CONTACT_SUCCESS_MESSAGE }
     },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outbox } from '../../db/schema/index.js'
 import { createAppOn, createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders } from '../../test/factories.js'
 
@@ -109,6 +111,33 @@ describe('shop settings', () => {
     })
     const after = (await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json()
     expect(after).toEqual(current)
+  })
+
+  it('signs every mail with the saved shop name once staff have saved one', async () => {
+    const lostPassword = async () => {
+      const user = await createUser(ctx.db)
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/lost-password',
+        payload: { email: user.email },
+      })
+      expect(res.statusCode).toBe(200)
+      const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.to, user.email))
+      return mail!
+    }
+    // The other tests of this file may have saved already: start from the environment's name.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { ...saved, shopName: ENV.SHOP_NAME },
+    })
+    expect((await lostPassword()).subject).toBe('Återställ ditt lösenord hos Klädbyte Test')
+
+    expect((await put({ ...saved, shopName: 'Klädbyte Lund' })).statusCode).toBe(200)
+    const mail = await lostPassword()
+    expect(mail.subject).toBe('Återställ ditt lösenord hos Klädbyte Lund')
+    expect(mail.text.trimEnd().endsWith('Klädbyte Lund')).toBe(true)
   })
 
   it('is staff only: a visitor gets 401 and a member 403, before the body is looked at', async () => {

@@ -9,6 +9,7 @@ import type { Config } from '../../config.js'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
 import { enqueueMail } from '../mail/outbox.js'
+import { shopNameForMail } from '../mail/shop-name.js'
 import { removeImage } from '../media/media.images.js'
 import type { MediaStore } from '../media/media.store.js'
 import { toImageDto } from './submissions.images.js'
@@ -239,7 +240,7 @@ export function createSubmissionsService({ db, media, config }: SubmissionsDeps)
               to: owner.email,
               firstName: owner.firstName,
               submissionId: sub.id,
-              shopName: config.SHOP_NAME,
+              shopName: await shopNameForMail(tx, config.SHOP_NAME),
               publicUrl: config.PUBLIC_URL,
             }),
           )

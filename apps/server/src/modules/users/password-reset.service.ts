@@ -7,6 +7,7 @@ import { deleteOtherSessions } from '../../plugins/session.store.js'
 import { hashPassword } from '../auth/password.js'
 import { assertNotThrottled, clearLoginAttempts, recordAttempt } from '../auth/throttle.js'
 import { enqueueMail } from '../mail/outbox.js'
+import { shopNameForMail } from '../mail/shop-name.js'
 import { resetPasswordMail } from '../mail/templates.js'
 import {
   consumeEmailToken,
@@ -43,7 +44,7 @@ async function requestPasswordReset(db: Db, config: Config, email: string, addre
             to: user.email,
             firstName: user.firstName,
             link: `${config.PUBLIC_URL}/reset-password/${token}`,
-            shopName: config.SHOP_NAME,
+            shopName: await shopNameForMail(tx, config.SHOP_NAME),
           }),
         )
       })

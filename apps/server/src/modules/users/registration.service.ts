@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js'
 import { AppError, conflict } from '../../lib/errors.js'
 import { hashPassword } from '../auth/password.js'
 import { enqueueMail } from '../mail/outbox.js'
+import { shopNameForMail } from '../mail/shop-name.js'
 import { verificationMail } from '../mail/templates.js'
 import { consumeEmailToken, createEmailToken } from './email-tokens.repository.js'
 import { toUserDto } from './users.dto.js'
@@ -58,7 +59,7 @@ async function register(db: Db, config: Config, body: RegisterBody) {
           to: row.email,
           firstName: row.firstName,
           link: `${config.PUBLIC_URL}/verify-email/${token}`,
-          shopName: config.SHOP_NAME,
+          shopName: await shopNameForMail(tx, config.SHOP_NAME),
         }),
       )
       return row

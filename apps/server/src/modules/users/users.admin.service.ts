@@ -13,6 +13,7 @@ import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { conflict, notFound } from '../../lib/errors.js'
 import { enqueueMail } from '../mail/outbox.js'
+import { shopNameForMail } from '../mail/shop-name.js'
 import { isMembershipActive } from '../membership/membership.status.js'
 import { getBalance } from '../points/points.balance.js'
 import { lockSpending } from '../points/points.service.js'
@@ -169,7 +170,7 @@ async function createCustomer(db: Db, config: Config, body: CreateCustomerBody) 
           to: user.email,
           firstName: user.firstName,
           link: `${config.PUBLIC_URL}/reset-password/${token}`,
-          shopName: config.SHOP_NAME,
+          shopName: await shopNameForMail(tx, config.SHOP_NAME),
         }),
       )
       return { id: user.id, message: CUSTOMER_CREATED }
