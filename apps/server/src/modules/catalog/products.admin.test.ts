@@ -1,60 +1,31 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { AdminProductSearchResponse, CategoryTreeNodeDto, ProductImageDto } from '@kladbyte/contract'
+import type { AdminProductSearchResponse, CategoryTreeNodeDto } from '@kladbyte/contract'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartItems, orderItems, orders, products, wishlistItems } from '../../db/schema/index.js'
-import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders } from '../../test/factories.js'
-import { createCategory, createProduct } from './catalog.fixtures.js'
+import { createProduct } from './catalog.fixtures.js'
+import { type AdminProductsTest, type Headers, startAdminProductsTest } from './products.admin.fixtures.js'
 
-let ctx: TestContext
-let admin: Record<string, string>
-let member: Record<string, string>
+const UNKNOWN = '6f1c1b8e-3f7a-4c1e-9b1a-2a7c9d0e4f55'
+let ctx: AdminProductsTest['ctx']
+let cat: AdminProductsTest['cat']
+let admin: Headers
+let member: Headers
 let memberId: string
-const cat: Record<string, string> = {}
 let jpeg: string
 let png: string
-const UNKNOWN = '6f1c1b8e-3f7a-4c1e-9b1a-2a7c9d0e4f55'
+let call: AdminProductsTest['call']
+let garment: AdminProductsTest['garment']
+let create: AdminProductsTest['create']
+let images: AdminProductsTest['images']
 
 beforeAll(async () => {
-  ctx = await createTestContext()
-  cat.dam = (await createCategory(ctx.db, { name: 'Dam', sorting: 1 })).id
-  cat.klanningar = (await createCategory(ctx.db, { name: 'Klänningar', parentId: cat.dam })).id
-  cat.barn = (await createCategory(ctx.db, { name: 'Barn', sorting: 2 })).id
-  admin = await sessionHeaders(ctx.db, (await createUser(ctx.db, { isAdmin: true })).id)
-  memberId = (await createUser(ctx.db)).id
-  member = await sessionHeaders(ctx.db, memberId)
-  const image = sharp({ create: { width: 40, height: 50, channels: 3, background: '#a33' } })
-  jpeg = (await image.clone().jpeg().toBuffer()).toString('base64')
-  png = (await image.clone().png().toBuffer()).toString('base64')
+  ;({ ctx, cat, admin, member, memberId, jpeg, png, call, garment, create, images } =
+    await startAdminProductsTest())
 })
 afterAll(() => ctx.close())
-
-type Headers = Record<string, string>
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers = {},
-  payload?: object,
-) => ctx.app.inject({ method, url, headers, payload })
-const garment = (values: object = {}) => ({
-  name: 'Blommig klänning',
-  description: 'Midi, bomull.',
-  categoryId: cat.klanningar,
-  size: 'M',
-  price: 250,
-  display: true,
-  ...values,
-})
-async function create(values: object = {}): Promise<string> {
-  const res = await call('POST', '/api/products', admin, garment(values))
-  expect(res.statusCode, res.body).toBe(201)
-  return res.json().id
-}
-const images = async (productId: string) =>
-  (await call('GET', `/api/products/images/${productId}`, admin)).json() as ProductImageDto[]
 
 describe('access: 401 for a visitor and 403 for a member, before validation', () => {
   const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, number][] = [
@@ -127,76 +98,6 @@ describe('POST and PUT /api/products: the rules', () => {
       categoryId: cat.barn,
     })
     expect((await call('PUT', '/api/products', admin, { ...garment(), id: UNKNOWN })).statusCode).toBe(404)
-  })
-})
-
-describe('images', () => {
-  it('stores images sent with the create; the first is main', async () => {
-    const id = await create({ images: [{ blob: jpeg }, { blob: png }] })
-    const list = await images(id)
-    expect(list).toHaveLength(2)
-    expect(list.filter((i) => i.main)).toHaveLength(1)
-    expect(list[0]!.main).toBe(true)
-  })
-
-  it('answers 400 for a file that is not an image, or a truncated JPEG, and creates nothing', async () => {
-    const truncated = Buffer.from(jpeg, 'base64').subarray(0, 200).toString('base64')
-    for (const blob of [Buffer.from('hej').toString('base64'), truncated]) {
-      const res = await call('POST', '/api/products', admin, garment({ name: 'Trasig', images: [{ blob }] }))
-      expect(res.statusCode).toBe(400)
-      expect(res.json().message).toMatch(/^Filen är ingen bild/)
-    }
-    const id = await create()
-    const res = await call('POST', `/api/products/image/${id}`, admin, {
-      blob: truncated,
-      main: false,
-      productId: id,
-    })
-    expect(res.statusCode).toBe(400)
-    expect(await images(id)).toEqual([])
-  })
-
-  it('makes the first uploaded image main, switches main, deletes an image and its files', async () => {
-    const id = await create()
-    const first = (
-      await call('POST', `/api/products/image/${id}`, admin, { blob: jpeg, main: false, productId: id })
-    ).json()
-    const second = (
-      await call('POST', `/api/products/image/${id}`, admin, { blob: png, main: false, productId: id })
-    ).json()
-    expect(first.main).toBe(true)
-    expect(second.main).toBe(false)
-    const switched = await call('PUT', `/api/products/image/main/${id}/${second.imageId}`, admin)
-    expect(switched.statusCode).toBe(200)
-    expect(switched.json().map((i: ProductImageDto) => [i.imageId, i.main])).toEqual([
-      [second.imageId, true],
-      [first.imageId, false],
-    ])
-    const file = path.join(ctx.app.media.root, second.imageUrl.replace(/^\/media\//, ''))
-    expect(existsSync(file)).toBe(true)
-    expect((await call('DELETE', `/api/products/image/${second.imageId}`, admin)).statusCode).toBe(204)
-    expect(existsSync(file)).toBe(false)
-    expect((await images(id)).map((i) => [i.imageId, i.main])).toEqual([[first.imageId, true]])
-  })
-
-  it('staff read a garment and its images uncached; visitors get the short public cache', async () => {
-    const id = await create({ images: [{ blob: jpeg }] })
-    for (const url of [`/api/products/${id}`, `/api/products/images/${id}`]) {
-      expect((await call('GET', url, admin)).headers['cache-control']).toBe('no-store')
-      expect((await call('GET', url)).headers['cache-control']).toBe('public, max-age=30')
-    }
-  })
-
-  it('ends with exactly one main after parallel main switches', async () => {
-    const id = await create({ images: [{ blob: jpeg }, { blob: png }, { blob: jpeg }, { blob: png }] })
-    const list = await images(id)
-    const answers = await Promise.all(
-      [...list, ...list, ...list].map((i) =>
-        call('PUT', `/api/products/image/main/${id}/${i.imageId}`, admin),
-      ),
-    )
-    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200))
-    expect((await images(id)).filter((i) => i.main)).toHaveLength(1)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify'
+import { chatEvents, chatMessages } from '../../db/schema/index.js'
 import type { Caller } from '../submissions/submissions.fixtures.js'
 import { callAs, seedSubmission, startSubmissionsTest } from '../submissions/submissions.fixtures.js'
 
@@ -9,12 +10,29 @@ export { callAs, seedSubmission }
 
 export const CHAT = '/api/chat'
 
-/** A test file's app on a fresh database with two members (anna, bo), staff, and anna's submission with two items. */
+export const NOT_FOUND = 'Kunde inte hitta inlämningen.'
+
+/**
+ * A test file's app on a fresh database with two members (anna, bo), staff, and anna's submission
+ * with two items; with the calls and counts the chat tests share.
+ */
 export async function startChatTest(env: Record<string, string> = {}) {
   const started = await startSubmissionsTest(env)
-  const sub = await seedSubmission(started.ctx.db, started.anna.id, { status: 1, items: [{}, {}] })
-  return { ...started, sub }
+  const { ctx, anna } = started
+  const sub = await seedSubmission(ctx.db, anna.id, { status: 1, items: [{}, {}] })
+  return {
+    ...started,
+    sub,
+    call: (who: Caller | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
+      callAs(ctx.app, who, method, url, body),
+    messageCount: async () => (await ctx.db.select().from(chatMessages)).length,
+    eventCount: async () => (await ctx.db.select().from(chatEvents)).length,
+    /** A fresh submission of anna's with one item, so each test starts from an empty chat. */
+    freshSubmission: () => seedSubmission(ctx.db, anna.id, { status: 1, items: [{}] }),
+  }
 }
+
+export type ChatTest = Awaited<ReturnType<typeof startChatTest>>
 
 export const sendBody = (
   submissionRequestId: string,

@@ -3,29 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatEvents, chatMessages } from '../../db/schema/index.js'
 import type { TestContext } from '../../test/context.js'
 import { createCaller } from '../submissions/submissions.fixtures.js'
-import { type Caller, CHAT, callAs, json, seedSubmission, sendBody, startChatTest } from './chat.fixtures.js'
+import {
+  type Caller,
+  CHAT,
+  type ChatTest,
+  json,
+  seedSubmission,
+  sendBody,
+  startChatTest,
+} from './chat.fixtures.js'
 
 let ctx: TestContext
 let anna: Caller
 let staff: Caller
+let call: ChatTest['call']
+let eventCount: ChatTest['eventCount']
+let freshSubmission: ChatTest['freshSubmission']
 
 beforeAll(async () => {
-  ;({ ctx, anna, staff } = await startChatTest())
+  ;({ ctx, anna, staff, call, eventCount, freshSubmission } = await startChatTest())
 })
 afterAll(() => ctx.close())
-
-const call = (
-  who: Caller | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: object,
-) => callAs(ctx.app, who, method, url, body)
-const _NOT_FOUND = 'Kunde inte hitta inlämningen.'
-const _messageCount = async () => (await ctx.db.select().from(chatMessages)).length
-const eventCount = async () => (await ctx.db.select().from(chatEvents)).length
-
-/** A fresh submission of anna's with one item, so each test starts from an empty chat. */
-const freshSubmission = () => seedSubmission(ctx.db, anna.id, { status: 1, items: [{}] })
 
 describe('read state and counts', () => {
   it('counts and mark-read work per submission and per item, for the other side only', async () => {

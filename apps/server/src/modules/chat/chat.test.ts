@@ -2,31 +2,31 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatEvents, chatMessages } from '../../db/schema/index.js'
 import type { TestContext } from '../../test/context.js'
-import { type Caller, CHAT, callAs, json, seedSubmission, sendBody, startChatTest } from './chat.fixtures.js'
+import {
+  type Caller,
+  CHAT,
+  type ChatTest,
+  json,
+  NOT_FOUND,
+  seedSubmission,
+  sendBody,
+  startChatTest,
+} from './chat.fixtures.js'
 
 let ctx: TestContext
 let anna: Caller
 let bo: Caller
 let staff: Caller
-let sub: Awaited<ReturnType<typeof startChatTest>>['sub']
+let sub: ChatTest['sub']
+let call: ChatTest['call']
+let messageCount: ChatTest['messageCount']
+let eventCount: ChatTest['eventCount']
+let freshSubmission: ChatTest['freshSubmission']
 
 beforeAll(async () => {
-  ;({ ctx, anna, bo, staff, sub } = await startChatTest())
+  ;({ ctx, anna, bo, staff, sub, call, messageCount, eventCount, freshSubmission } = await startChatTest())
 })
 afterAll(() => ctx.close())
-
-const call = (
-  who: Caller | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: object,
-) => callAs(ctx.app, who, method, url, body)
-const NOT_FOUND = 'Kunde inte hitta inlämningen.'
-const messageCount = async () => (await ctx.db.select().from(chatMessages)).length
-const eventCount = async () => (await ctx.db.select().from(chatEvents)).length
-
-/** A fresh submission of anna's with one item, so each test starts from an empty chat. */
-const freshSubmission = () => seedSubmission(ctx.db, anna.id, { status: 1, items: [{}] })
 
 describe('sending and reading', () => {
   it('the member writes as user, staff as admin; both read the thread oldest first', async () => {
