@@ -93,6 +93,17 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * PostgreSQL may still be flushing its WAL for a moment after the server process exits (it runs as
+ * its own process), so a plain rm can meet a folder that refills under it (ENOTEMPTY, seen in CI).
+ * Wait for the postmaster to drop its pid file, then remove with retries.
+ */
+async function removeDataDir(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid')
+  for (let i = 0; i < 50 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 200))
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+}
+
+/**
  * Starts the whole stack for browser journeys: an SMTP sink, the BUILT server (fresh data folder,
  * embedded PostgreSQL) on a free port of 127.0.0.1, and headless Chromium. Call `stop()` in afterAll.
  */
@@ -138,7 +149,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     await browser?.close().catch(() => {})
     await stopChild(child)
     await mail.close()
-    await rm(dataDir, { recursive: true, force: true })
+    await removeDataDir(dataDir)
   }
 
   try {

@@ -44,6 +44,6 @@ export default async function setup(project: TestProject) {
     await c.query(`drop database if exists ${templateDb} with (force)`)
     await c.end()
     await embedded?.stop()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
 }
