@@ -53,6 +53,14 @@ export const SubmissionItemDto = z.object({
   approvalStatus: ApprovalStatus,
   /** Set by staff when they review the item; null until then. */
   pointsAwarded: z.number().int().nullable(),
+  /** The garment type staff chose in the review (points guide default, the product's category). */
+  categoryId: z.uuid().nullable(),
+  /** When staff confirmed the garment arrived; null until then. */
+  receivedAt: z.string().nullable(),
+  /** Points credited to the member for this item on arrival (exactly once); null until then. */
+  creditedPoints: z.number().int().nullable(),
+  /** The shop product made from the item, once staff created it. */
+  productId: z.uuid().nullable(),
   created: z.string(),
   updated: z.string(),
   images: z.array(SubmissionItemImageDto),
@@ -85,6 +93,8 @@ export const SubmissionDto = z.object({
    */
   unreadCount: z.number().int().min(0),
   hasUnreadMessages: z.boolean(),
+  /** The points credited for this submission's arrived items, together. */
+  creditedTotal: z.number().int().min(0),
 })
 export type SubmissionDto = z.infer<typeof SubmissionDto>
 

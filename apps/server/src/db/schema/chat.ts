@@ -53,7 +53,8 @@ export const chatEvents = pgTable(
     submissionId: uuid('submission_id').notNull(),
     /** The submission's owner: the member's unread stream is routed without a lookup. */
     ownerId: uuid('owner_id').notNull(),
-    type: text('type', { enum: ['message', 'deleted', 'read'] }).notNull(),
+    /** `updated`: staff changed the submission (status, review, arrival); open pages reload it. */
+    type: text('type', { enum: ['message', 'deleted', 'read', 'updated'] }).notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { categories, products } from './catalog.js'
 import { users } from './users.js'
 
 /** A member's submission of garments (backoffice spec §3): 0 Skapad … 4 Avbruten. */
@@ -23,7 +24,8 @@ export const submissionRequests = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: smallint('status').notNull().default(0),
     /** Set by staff (hög, medium, låg); a member cannot change it. */
-    priority: text('priority').notNull().default('medium'),
+    /** '' until staff set one ('Ej angiven'). */
+    priority: text('priority').notNull().default(''),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     customerNotes: text('customer_notes').notNull().default(''),
@@ -60,12 +62,25 @@ export const submissionItems = pgTable(
       .default('awaiting'),
     /** Set by staff when they review the item; null until then. */
     pointsAwarded: integer('points_awarded'),
+    /** The garment type staff chose when reviewing: the points guide's default and the product's category. */
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** When staff confirmed the garment arrived; the points below were credited in that transaction. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Points credited to the member for this item (its ledger entry is `submission-item:{id}`). */
+    creditedPoints: integer('credited_points'),
+    /** The shop product made from this item; an item becomes at most one product. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('submission_items_submission_idx').on(t.submissionId, t.position),
     check('submission_items_points_check', sql`${t.pointsAwarded} is null or ${t.pointsAwarded} >= 0`),
+    check(
+      'submission_items_credit_check',
+      sql`(${t.receivedAt} is null) = (${t.creditedPoints} is null) and coalesce(${t.creditedPoints}, 0) >= 0`,
+    ),
+    uniqueIndex('submission_items_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
   ],
 )
 
@@ -90,4 +105,35 @@ export const submissionItemImages = pgTable(
     // Exactly one main per item is kept by the service; the database refuses a second one.
     uniqueIndex('submission_item_images_main_idx').on(t.itemId).where(sql`${t.main}`),
   ],
+)
+
+/** A mail staff sent about a submission (who, to whom, what, when); the body went to the outbox. */
+export const submissionEmails = pgTable(
+  'submission_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissionRequests.id, { onDelete: 'cascade' }),
+    sentBy: uuid('sent_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('submission_emails_submission_idx').on(t.submissionId, t.createdAt)],
+)
+
+/** Points a garment of a category usually earns: the default when staff approve, published on /guide. */
+export const pointsGuide = pgTable(
+  'points_guide',
+  {
+    categoryId: uuid('category_id')
+      .primaryKey()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('points_guide_points_check', sql`${t.points} >= 0`)],
 )

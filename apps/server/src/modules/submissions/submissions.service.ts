@@ -61,6 +61,10 @@ function toDto(
     notes: i.notes,
     approvalStatus: i.approvalStatus,
     pointsAwarded: i.pointsAwarded,
+    categoryId: i.categoryId,
+    receivedAt: i.receivedAt?.toISOString() ?? null,
+    creditedPoints: i.creditedPoints,
+    productId: i.productId,
     created: i.createdAt.toISOString(),
     updated: i.updatedAt.toISOString(),
     images: images.filter((img) => img.itemId === i.id).map(toImageDto),
@@ -83,6 +87,7 @@ function toDto(
     items: itemDtos,
     unreadCount,
     hasUnreadMessages: unreadCount > 0,
+    creditedTotal: items.reduce((sum, i) => sum + (i.creditedPoints ?? 0), 0),
   }
 }
 

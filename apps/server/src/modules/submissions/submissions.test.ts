@@ -151,7 +151,7 @@ describe('saving a submission', () => {
       ],
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ userId: anna.id, reviewerNotes: '', priority: 'medium' })
+    expect(res.json()).toMatchObject({ userId: anna.id, reviewerNotes: '', priority: '' })
     expect(res.json().items[0]).toMatchObject({ approvalStatus: 'awaiting', pointsAwarded: null })
   })
 
