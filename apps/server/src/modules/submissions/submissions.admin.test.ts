@@ -90,6 +90,19 @@ describe('staff submission calls: access', () => {
   })
 })
 
+describe('API documentation', () => {
+  it("documents staff's submission calls and both shapes of one submission", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const paths = res.json().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>
+    expect(paths[`${BASE}/paged`]!.get).toBeDefined()
+    expect(paths[`${BASE}/{id}/status/{status}`]!.put).toBeDefined()
+    expect(paths[`${BASE}/{id}/review`]!.put!.responses['409']).toBeDefined()
+    expect(paths[`${BASE}/{id}/email`]!.post).toBeDefined()
+    expect(JSON.stringify(paths[`${BASE}/{id}`]!.get!.responses['200'])).toContain('emails')
+  })
+})
+
 describe('staff submission list', () => {
   // A shop of its own: the counts are over every submission in this file's database.
   let subs: Record<'asa' | 'bo' | 'old' | 'noted', string>
