@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chatMessages, submissionItems, submissionRequests } from '../../db/schema/index.js'
+import { chatMessages, submissionItems, submissionRequests, users } from '../../db/schema/index.js'
 import type { TestContext } from '../../test/context.js'
 import { createUser } from '../../test/factories.js'
 import { BASE, type Caller, callAs, seedSubmission, startSubmissionsTest } from './submissions.fixtures.js'
@@ -241,5 +241,28 @@ describe('staff submission list', () => {
     expect(idsOf(await paged(`search=${subs.asa.slice(0, 8).toUpperCase()}`))).toEqual([subs.asa])
     expect(idsOf(await paged(`search=${subs.asa.slice(9, 13)}`))).not.toContain(subs.asa)
     expect(idsOf(await paged(`search=${encodeURIComponent('Kolla')}&status=1`))).toEqual([])
+  })
+})
+
+describe('a submission whose member is gone', () => {
+  it('lists and reads with customer null', async () => {
+    const gone = await createUser(ctx.db, { firstName: 'Borta' })
+    const sub = await seedSubmission(ctx.db, gone.id, { status: 1 })
+    // The foreign key keeps members with submissions; an old import or a manual fix may not have.
+    // Dropped and put back unchecked (NOT VALID): the table's owner may, no superuser needed.
+    const fk = sql.raw('submission_requests_user_id_users_id_fk')
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table submission_requests drop constraint ${fk}`)
+      await tx.delete(users).where(eq(users.id, gone.id))
+      await tx.execute(
+        sql`alter table submission_requests add constraint ${fk} foreign key (user_id) references users(id) on delete restrict not valid`,
+      )
+    })
+    const row = (await paged('status=1')).items.find((i) => i.id === sub.id)
+    expect(row).toMatchObject({ userId: gone.id, customer: null })
+    expect(idsOf(await paged(`search=${sub.id.slice(0, 8)}`))).toEqual([sub.id])
+    const detail = await call(staff, 'GET', `${BASE}/${sub.id}`)
+    expect(detail.statusCode).toBe(200)
+    expect(detail.json()).toMatchObject({ id: sub.id, customer: null, emails: [] })
   })
 })
