@@ -111,7 +111,9 @@ async function loadDtos(db: DbOrTx, subs: SubmissionRow[], actor: Actor): Promis
   )
 }
 
-const loadDto = async (db: DbOrTx, sub: SubmissionRow, actor: Actor) => (await loadDtos(db, [sub], actor))[0]!
+/** One submission as `actor` sees it (items, photos, unread counts). */
+export const loadDto = async (db: DbOrTx, sub: SubmissionRow, actor: Actor) =>
+  (await loadDtos(db, [sub], actor))[0]!
 
 interface ItemPlan {
   adds: SaveSubmissionItemBody[]
