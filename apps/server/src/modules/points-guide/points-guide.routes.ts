@@ -26,6 +26,19 @@ export const pointsGuideRoutes: FastifyPluginAsyncZod<{ guide: PointsGuideServic
     },
   )
 
+  app.get(
+    '/api/admin/points-guide',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Hela poängguiden, även dolda kategorier (personal)',
+        response: { 200: z.array(PointsGuideEntryDto), 401: ApiErrorDto, 403: ApiErrorDto },
+      },
+    },
+    async () => guide.all(),
+  )
+
   app.put(
     '/api/admin/points-guide',
     {

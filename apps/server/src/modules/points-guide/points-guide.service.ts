@@ -38,6 +38,9 @@ export function createPointsGuideService(db: Db) {
     /** The public guide: only categories the shop shows. */
     published: () => read(db, true),
 
+    /** Staff's editor: every row, hidden categories too (a save replaces all of them). */
+    all: () => read(db, false),
+
     /** Replaces the whole guide in one transaction; an unknown category refuses all of it. */
     async replace(body: PointsGuideBody): Promise<PointsGuideEntryDto[]> {
       const entries = body.entries.map((e) => ({ categoryId: e.categoryId.toLowerCase(), points: e.points }))

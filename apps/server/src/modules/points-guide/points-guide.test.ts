@@ -44,6 +44,18 @@ describe('points guide', () => {
     ])
     expect(saved.statusCode).toBe(200)
     expect(saved.json()).toHaveLength(3)
+    const staffView = await ctx.app.inject({ method: 'GET', url: '/api/admin/points-guide', headers: admin })
+    expect(staffView.json().map((e: { categoryName: string }) => e.categoryName)).toEqual([
+      'Barn',
+      'Dam › Jackor',
+      'Gömd',
+    ])
+    const memberView = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/points-guide',
+      headers: member,
+    })
+    expect(memberView.statusCode).toBe(403)
     expect((await read()).json()).toEqual([
       { categoryId: barn.id, categoryName: 'Barn', points: 40 },
       { categoryId: jackor.id, categoryName: 'Dam › Jackor', points: 150 },
