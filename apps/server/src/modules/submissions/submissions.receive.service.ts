@@ -81,6 +81,7 @@ export function createReceiveService({
             reason: 'submission',
             sourceRef: itemCreditRef(item.id),
             note: `inlämning ${reference}, plagg ${item.position + 1}`,
+            createdBy: actor.id,
           })
           // The row lock is the rule; the ledger's unique source is a second guard that must agree.
           if (!applied) throw new AppError('internal', 'Poängen för artikeln finns redan i poänghistoriken.')

@@ -80,6 +80,7 @@ describe('receiving approved garments', () => {
         [120, 'submission', `inlämning ${ref}, plagg 3`],
       ].sort(),
     )
+    expect((await ledgerOf(member.id)).map((r) => r.createdBy)).toEqual([staff.id, staff.id])
     expect(await balanceOf(member)).toBe(200)
     const history = await callAs(ctx.app, member, 'GET', '/api/Users/pointsHistory')
     expect(history.json().balance).toBe(200)
