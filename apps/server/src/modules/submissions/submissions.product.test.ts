@@ -21,6 +21,7 @@ import {
   startSubmissionsTest,
   uploadBody,
 } from './submissions.fixtures.js'
+import { proposedName } from './submissions.product.js'
 
 let ctx: TestContext
 let anna: Caller
@@ -178,5 +179,15 @@ describe('a product from an arrived item', () => {
     expect((await makeProduct(staff, crypto.randomUUID())).statusCode).toBe(404)
     expect((await makeProduct(undefined, waiting.item.id)).statusCode).toBe(401)
     expect((await makeProduct(anna, uncategorised.item.id)).statusCode).toBe(403)
+  })
+})
+
+describe('the proposed name', () => {
+  it('is the category, a dash and the condition, or the category alone, cut to 120 characters', () => {
+    expect(proposedName('Jackor', ' Nyskick ')).toBe('Jackor – Nyskick')
+    expect(proposedName('Jackor', '  ')).toBe('Jackor')
+    const long = proposedName('Jackor', 'x'.repeat(200))
+    expect(long).toHaveLength(120)
+    expect(long.endsWith('…')).toBe(true)
   })
 })
