@@ -17,7 +17,7 @@ const priorityTones: Record<string, BadgeTone> = { hög: 'danger', medium: 'warn
 
 /** A submission's priority as staff set it; none is 'Ej angiven' in plain grey text. */
 export function PriorityBadge({ priority }: { priority: string }) {
-  if (!priority) return <span className="text-stone-600">{t.priority['']}</span>
+  if (!priority) return <span className="whitespace-nowrap text-stone-600">{t.priority['']}</span>
   const label = t.priority[priority as keyof typeof t.priority] ?? priority
   return <Badge tone={priorityTones[priority] ?? 'neutral'}>{label}</Badge>
 }

@@ -24,7 +24,7 @@ function Customer({ row }: { row: AdminSubmissionListItem }) {
   return (
     <span className="flex flex-col">
       {name && <span className="font-medium">{name}</span>}
-      <span className="break-all text-stone-600">{c.email}</span>
+      <span className="break-words text-stone-600">{c.email}</span>
     </span>
   )
 }
