@@ -88,6 +88,10 @@ async function journey(viewport: 'desktop' | 'phone') {
   expect(text).toContain('Maja Svensson')
   expect(text).toContain('Inlämnad')
   expect(text).toContain('Ej angiven')
+  // Nothing wider than the screen (a long e-mail wraps inside its card on a phone).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  )
   await screenshot(page, `admin-submissions-list-${viewport}`)
   await expectNoAxeViolations(page)
 
