@@ -1,27 +1,18 @@
 import type { AdminOrderDto, AdminOrderPage, StaffEmailBody } from '@kladbyte/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client'
+import { statusPageParams } from '../../../lib/status-list'
 import type { OrderListState } from '../lib/list-state'
 
 /** Staff's cache key for orders (apart from the member's own list). */
 export const adminOrdersKey = ['admin', 'orders'] as const
-
-/** Day inputs (yyyy-mm-dd) become ISO timestamps: from the start of `from` to the end of `to`, local time. */
-export function listParams(s: OrderListState): Record<string, string> {
-  const params: Record<string, string> = { page: String(s.page), pageSize: String(s.pageSize) }
-  if (s.status !== null) params.status = String(s.status)
-  if (s.search) params.search = s.search
-  if (s.from) params.from = new Date(`${s.from}T00:00:00`).toISOString()
-  if (s.to) params.to = new Date(`${s.to}T23:59:59.999`).toISOString()
-  return params
-}
 
 /** GET /api/orders/paged. */
 export const adminOrdersQuery = (s: OrderListState) =>
   queryOptions({
     queryKey: [...adminOrdersKey, 'list', s],
     queryFn: ({ signal }) =>
-      api.get<AdminOrderPage>(`/api/orders/paged?${new URLSearchParams(listParams(s))}`, { signal }),
+      api.get<AdminOrderPage>(`/api/orders/paged?${new URLSearchParams(statusPageParams(s))}`, { signal }),
     placeholderData: keepPreviousData,
   })
 export const useAdminOrders = (s: OrderListState) => useQuery(adminOrdersQuery(s))

@@ -10,17 +10,13 @@ import { staffToast } from '../../../../components/ui/toast'
 import { adminOrders as t } from '../../../../i18n/sv/admin-orders'
 import { formatDate, formatNumber, formatOrderNumber, formatPoints } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
-import { listParams, useAdminOrders } from '../api/order-calls'
-import { OrderFilters } from '../components/order-filters'
+import { StatusListFilters } from '../../../components/status-list-filters'
+import { statusFilterParams } from '../../../lib/status-list'
+import { useAdminOrders } from '../api/order-calls'
 import { OrderStatusBadge } from '../components/status-badge'
-import { type OrderListState, orderListSearch, readOrderListState } from '../lib/list-state'
+import { ORDER_LIST_RULES, type OrderListState, orderListSearch, readOrderListState } from '../lib/list-state'
 
 const orderPath = (id: string) => `/admin/orders/${id}`
-
-const exportFilters = (state: OrderListState) => {
-  const { page: _page, pageSize: _pageSize, ...filters } = listParams(state)
-  return filters
-}
 
 /** /admin/orders: every order, filtered and paged through the URL (backoffice spec §2.2). */
 export function Component() {
@@ -79,9 +75,17 @@ export function Component() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
         {/* The filter in force, without paging: the file holds every matching order. */}
-        <ExportButton href={exportHref(EXPORT_PATHS.orders, exportFilters(state))} />
+        <ExportButton href={exportHref(EXPORT_PATHS.orders, statusFilterParams(state))} />
       </div>
-      <OrderFilters state={state} onApply={go} onRefresh={() => void list.refetch()} />
+      <StatusListFilters
+        state={state}
+        texts={t.filter}
+        statusLabels={t.status}
+        pageSizes={ORDER_LIST_RULES.pageSizes}
+        searchInput={{ inputMode: 'numeric' }}
+        onApply={go}
+        onRefresh={() => void list.refetch()}
+      />
       {list.isPending ? (
         <SkeletonText lines={6} />
       ) : (

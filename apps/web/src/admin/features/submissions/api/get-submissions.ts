@@ -1,7 +1,8 @@
 import type { AdminSubmissionPage } from '@kladbyte/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client'
-import { type SubmissionListState, submissionFilterParams } from '../lib/list-state'
+import { statusPageParams } from '../../../lib/status-list'
+import type { SubmissionListState } from '../lib/list-state'
 
 /** Staff's cache key for submissions (apart from the member's own list). */
 export const adminSubmissionsKey = ['admin', 'submissions'] as const
@@ -11,11 +12,7 @@ export const adminSubmissionsQuery = (s: SubmissionListState) =>
   queryOptions({
     queryKey: [...adminSubmissionsKey, 'list', s],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(s.page),
-        pageSize: String(s.pageSize),
-        ...submissionFilterParams(s),
-      })
+      const params = new URLSearchParams(statusPageParams(s))
       return api.get<AdminSubmissionPage>(`/api/submissions-request/paged?${params}`, { signal })
     },
     placeholderData: keepPreviousData,

@@ -9,12 +9,13 @@ import { SkeletonText } from '../../../../components/ui/skeleton'
 import { adminSubmissionList } from '../../../../i18n/sv/admin-submission-list'
 import { adminSubmissions as t } from '../../../../i18n/sv/admin-submissions'
 import { usePageTitle } from '../../../../lib/use-page-title'
+import { StatusListFilters } from '../../../components/status-list-filters'
 import { adminSubmissionsKey, useAdminSubmissions } from '../api/get-submissions'
-import { SubmissionFilters } from '../components/submission-filters'
 import { SubmissionStats } from '../components/submission-stats'
 import { SubmissionsTable } from '../components/submissions-table'
 import {
   readSubmissionListState,
+  SUBMISSION_LIST_RULES,
   type SubmissionListState,
   submissionFilterParams,
   submissionListSearch,
@@ -61,7 +62,14 @@ export function Component() {
         />
       </div>
       <SubmissionStats counts={list.data?.counts} />
-      <SubmissionFilters state={state} onApply={go} />
+      <StatusListFilters
+        state={state}
+        texts={adminSubmissionList.filter}
+        statusLabels={t.status}
+        pageSizes={SUBMISSION_LIST_RULES.pageSizes}
+        searchInput={{ type: 'search', maxLength: SUBMISSION_LIST_RULES.searchMax }}
+        onApply={go}
+      />
       {list.isPending ? (
         <SkeletonText lines={6} />
       ) : (

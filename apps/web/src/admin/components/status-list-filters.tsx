@@ -1,22 +1,44 @@
-import { ADMIN_SUBMISSION_PAGE_SIZES } from '@kladbyte/contract'
-import { type FormEvent, useEffect, useState } from 'react'
-import { Button } from '../../../../components/ui/button'
-import { NativeSelect } from '../../../../components/ui/native-select'
-import { TextField } from '../../../../components/ui/text-field'
-import { adminSubmissionList as t } from '../../../../i18n/sv/admin-submission-list'
-import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
-import { EMPTY_FILTER, type SubmissionListState } from '../lib/list-state'
+import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { NativeSelect } from '../../components/ui/native-select'
+import { TextField } from '../../components/ui/text-field'
+import { EMPTY_FILTER, type StatusListState } from '../lib/status-list'
+
+export interface StatusListFilterTexts {
+  legend: string
+  status: string
+  allStatuses: string
+  search: string
+  searchPlaceholder?: string
+  from: string
+  to: string
+  perPage: string
+  apply: string
+  clear: string
+  refresh?: string
+}
 
 /**
- * Status, search, from and to are a draft until 'Använd filter' (or Enter) puts them in the URL;
- * the page size applies at once. 'Rensa filter' clears the URL's filters.
+ * The filter bar of a staff list (orders, submissions): status, free text, from and to are a draft
+ * until the apply button (or Enter) puts them in the URL; the page size applies at once. 'Rensa
+ * filter' clears the URL's filters; the refresh button shows when `onRefresh` is given.
  */
-export function SubmissionFilters({
+export function StatusListFilters({
   state,
+  texts,
+  statusLabels,
+  pageSizes,
+  searchInput,
   onApply,
+  onRefresh,
 }: {
-  state: SubmissionListState
-  onApply: (next: SubmissionListState) => void
+  state: StatusListState
+  texts: StatusListFilterTexts
+  statusLabels: Readonly<Record<number, string>>
+  pageSizes: readonly number[]
+  searchInput?: Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'type' | 'maxLength'>
+  onApply: (next: StatusListState) => void
+  onRefresh?: () => void
 }) {
   const [draft, setDraft] = useState(state)
   // The URL changed (back button, a shared link, 'Rensa filter'): show what is in force.
@@ -31,50 +53,49 @@ export function SubmissionFilters({
     <search>
       <form
         onSubmit={submit}
-        aria-label={t.filter.legend}
+        aria-label={texts.legend}
         className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4"
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <NativeSelect
-            label={t.filter.status}
+            label={texts.status}
             value={draft.status === null ? '' : String(draft.status)}
             onChange={(e) =>
               setDraft({ ...draft, status: e.target.value === '' ? null : Number(e.target.value) })
             }
           >
-            <option value="">{t.filter.allStatuses}</option>
-            {([0, 1, 2, 3, 4] as const).map((s) => (
+            <option value="">{texts.allStatuses}</option>
+            {[0, 1, 2, 3, 4].map((s) => (
               <option key={s} value={s}>
-                {adminSubmissions.status[s]}
+                {statusLabels[s]}
               </option>
             ))}
           </NativeSelect>
           <TextField
-            label={t.filter.search}
-            type="search"
-            placeholder={t.filter.searchPlaceholder}
-            maxLength={200}
+            label={texts.search}
+            placeholder={texts.searchPlaceholder}
+            {...searchInput}
             value={draft.search}
             onChange={(e) => setDraft({ ...draft, search: e.target.value })}
           />
           <TextField
-            label={t.filter.from}
+            label={texts.from}
             type="date"
             value={draft.from}
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
           />
           <TextField
-            label={t.filter.to}
+            label={texts.to}
             type="date"
             value={draft.to}
             onChange={(e) => setDraft({ ...draft, to: e.target.value })}
           />
           <NativeSelect
-            label={t.filter.perPage}
+            label={texts.perPage}
             value={String(state.pageSize)}
             onChange={(e) => onApply({ ...state, pageSize: Number(e.target.value), page: 1 })}
           >
-            {ADMIN_SUBMISSION_PAGE_SIZES.map((n) => (
+            {pageSizes.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -83,15 +104,20 @@ export function SubmissionFilters({
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" className="px-5">
-            {t.filter.apply}
+            {texts.apply}
           </Button>
           <Button
             variant="ghost"
             className="px-4"
             onClick={() => onApply({ ...state, ...EMPTY_FILTER, page: 1 })}
           >
-            {t.filter.clear}
+            {texts.clear}
           </Button>
+          {onRefresh && texts.refresh && (
+            <Button variant="secondary" className="px-4" onClick={onRefresh}>
+              {texts.refresh}
+            </Button>
+          )}
         </div>
       </form>
     </search>
