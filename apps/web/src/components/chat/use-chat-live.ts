@@ -5,7 +5,7 @@ import { addMessage, markReadInCache, removeMessage } from './cache'
 import { chatKeys } from './chat-keys'
 import { subscribe } from './live-source'
 
-const SUBMISSION_EVENTS = ['message', 'deleted', 'read'] as const
+const SUBMISSION_EVENTS = ['message', 'deleted', 'read', 'updated'] as const
 
 /**
  * Keeps a submission's chats live: `GET /api/chat/{id}/events` (one stream per page) appends new
