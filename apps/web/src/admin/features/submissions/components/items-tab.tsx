@@ -22,7 +22,8 @@ export function ItemsTab({
   const guideList = usePointsGuide().data
   const guide = useMemo(() => new Map((guideList ?? []).map((g) => [g.categoryId, g.points])), [guideList])
   const [receiving, setReceiving] = useState(false)
-  const positions = new Map(submission.items.map((item, i) => [item.id, item.position || i + 1]))
+  // Numbered as listed (by position); stored positions start at 0 and may have gaps after removals.
+  const positions = new Map(submission.items.map((item, i) => [item.id, i + 1]))
 
   if (submission.items.length === 0) {
     return <p className="text-stone-600">{adminSubmissions.detail.noItems}</p>

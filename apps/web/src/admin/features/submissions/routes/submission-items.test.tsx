@@ -73,9 +73,10 @@ describe('staff submission detail: Föremål', () => {
     expect(within(cards()[1]!).getByText('Avvisad', { selector: 'span' })).toBeInTheDocument()
   })
 
-  it("shows the server's reason when a review is refused", async () => {
+  it("numbers items as listed (stored positions start at 0) and shows the server's reason when a review is refused", async () => {
     const user = userEvent.setup()
-    const s = staffView()
+    const items = [item(1, 1, { position: 0 }), item(1, 2, { position: 1 })]
+    const s = staffView({ items, submissionRequestItems: items })
     openDetail(s, {
       [`PUT /api/submissions-request/${s.id}/review`]: () => ({
         status: 409,
@@ -83,6 +84,7 @@ describe('staff submission detail: Föremål', () => {
       }),
     })
     await user.click(await screen.findByRole('tab', { name: 'Föremål (2)' }))
+    expect(cards().map((c) => c.querySelector('h3')?.textContent)).toEqual(['Föremål 1', 'Föremål 2'])
     await user.click(within(cards()[1]!).getByRole('button', { name: 'Spara granskning' }))
     expect(
       await screen.findByText('Poängen för artikeln är redan insatta och kan inte ändras.'),
