@@ -149,6 +149,7 @@ async function receive(page: Page) {
   await page.getByRole('tab', { name: 'Föremål (2)' }).click()
   await page.getByRole('button', { name: 'Ta emot' }).click()
   const dialog = page.getByRole('dialog', { name: 'Ta emot plagg' })
+  await dialog.getByLabel('Poäng för föremål 1').waitFor()
   // Only the approved garment is offered, with the points it was approved for.
   expect(await dialog.getByRole('checkbox').count()).toBe(1)
   expect(await dialog.getByLabel('Poäng för föremål 1').inputValue()).toBe(String(POINTS))
