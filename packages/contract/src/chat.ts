@@ -51,8 +51,8 @@ export type ChatUnreadCountDto = z.infer<typeof ChatUnreadCountDto>
 
 /**
  * Server-Sent Events. The submission's stream (`GET /api/chat/{submissionId}/events`) sends
- * `message` (a ChatMessageDto), `deleted` and `read`; the caller's stream (`GET /api/chat/events`)
- * sends `unread` whenever a count of one of the caller's submissions may have changed. Each event's
+ * `message` (a ChatMessageDto), `deleted`, `read` and `updated` (SubmissionUpdatedEvent); the
+ * caller's stream (`GET /api/chat/events`) sends `unread` whenever a count of one of the caller's submissions may have changed. Each event's
  * `id` is a number that `Last-Event-ID` resumes from.
  */
 export const ChatDeletedEvent = z.object({
@@ -79,5 +79,9 @@ export const ChatUnreadEvent = z.object({
 })
 export type ChatUnreadEvent = z.infer<typeof ChatUnreadEvent>
 
-export const CHAT_EVENT_TYPES = ['message', 'deleted', 'read', 'unread'] as const
+/** Staff changed the submission (status, review, arrival, product): open pages reload it. */
+export const SubmissionUpdatedEvent = z.object({ submissionRequestId: z.uuid() })
+export type SubmissionUpdatedEvent = z.infer<typeof SubmissionUpdatedEvent>
+
+export const CHAT_EVENT_TYPES = ['message', 'deleted', 'read', 'unread', 'updated'] as const
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number]

@@ -187,7 +187,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, strea
       schema: {
         tags,
         summary: 'Live: inlämningens chatt',
-        description: `Händelserna \`message\` (ChatMessageDto), \`deleted\` (ChatDeletedEvent) och \`read\` (ChatReadEvent) för inlämningen och dess artiklar. Ägaren och personal; andra får 404. ${resume}`,
+        description: `Händelserna \`message\` (ChatMessageDto), \`deleted\` (ChatDeletedEvent), \`read\` (ChatReadEvent) och \`updated\` (SubmissionUpdatedEvent: personal ändrade inlämningen, ladda om den) för inlämningen och dess artiklar. Ägaren och personal; andra får 404. ${resume}`,
         params: SubmissionParams,
         querystring: StreamQuery,
         response: errors,

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin'
+import { submissionsAdminRoutes } from './submissions.admin.routes.js'
+import { createSubmissionsAdminService } from './submissions.admin.service.js'
 import { submissionsExportRoutes } from './submissions.export.js'
 import { createSubmissionPhotosService } from './submissions.photos.service.js'
 import { submissionPhotosRoutes, submissionsRoutes } from './submissions.routes.js'
@@ -10,9 +12,11 @@ export const submissionsModule = fp(
     const services = {
       submissions: createSubmissionsService({ db: app.db, media: app.media, config: app.config }),
       photos: createSubmissionPhotosService({ db: app.db, media: app.media }),
+      admin: createSubmissionsAdminService({ db: app.db }),
     }
     await app.register(submissionsRoutes, services)
     await app.register(submissionPhotosRoutes, services)
+    await app.register(submissionsAdminRoutes, services)
     await app.register(submissionsExportRoutes, { db: app.db })
   },
   { name: 'submissions', dependencies: ['db', 'auth', 'media-store', 'config'] },

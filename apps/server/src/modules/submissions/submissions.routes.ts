@@ -1,4 +1,5 @@
 import {
+  AdminSubmissionDto,
   ApiErrorDto,
   SaveSubmissionBody,
   SubmissionDto,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendPrivateImage } from '../media/media.private.js'
 import { IMAGE_BODY_LIMIT } from '../media/media.upload.js'
+import type { SubmissionsAdminService } from './submissions.admin.service.js'
 import type { SubmissionPhotosService } from './submissions.photos.service.js'
 import type { SubmissionsService } from './submissions.service.js'
 
@@ -22,10 +24,11 @@ const ItemParams = z.object({ itemId: z.string() })
 interface Services {
   submissions: SubmissionsService
   photos: SubmissionPhotosService
+  admin: SubmissionsAdminService
 }
 
 /** The member's submissions (backoffice spec §7 "Customer submissions"); staff read all. */
-export const submissionsRoutes: FastifyPluginAsyncZod<Services> = async (app, { submissions }) => {
+export const submissionsRoutes: FastifyPluginAsyncZod<Services> = async (app, { submissions, admin }) => {
   app.get(
     `${base}/user`,
     {
@@ -59,12 +62,15 @@ export const submissionsRoutes: FastifyPluginAsyncZod<Services> = async (app, { 
       schema: {
         tags,
         summary: 'En inlämning med artiklar och bilder',
-        description: 'Ägaren och personal kan läsa; någon annans eller ett okänt id ger 404.',
+        description:
+          'Ägaren och personal kan läsa; någon annans eller ett okänt id ger 404. Personal som inte äger ' +
+          'inlämningen får AdminSubmissionDto (kunden och skickade e-postmeddelanden, nyast först).',
         params: IdParams,
-        response: { 200: SubmissionDto, ...errors },
+        // The staff shape first: the member's would strip its customer and mails.
+        response: { 200: z.union([AdminSubmissionDto, SubmissionDto]), ...errors },
       },
     },
-    async (req) => submissions.get(req.user!, req.params.id),
+    async (req) => admin.get(req.user!, req.params.id),
   )
 
   app.post(

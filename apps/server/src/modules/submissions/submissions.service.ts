@@ -23,7 +23,6 @@ import {
   APPROVED_NO_EDIT,
   APPROVED_NO_REMOVE,
   assertOwned,
-  assertReadable,
   checkStatusChange,
   EMPTY_SUBMISSION,
   ITEM_NOT_FOUND,
@@ -92,7 +91,7 @@ function toDto(
 }
 
 /** Submissions with their items, photos and unread counts, in four queries whatever their number. */
-async function loadDtos(db: DbOrTx, subs: SubmissionRow[], actor: Actor): Promise<SubmissionDto[]> {
+export async function loadDtos(db: DbOrTx, subs: SubmissionRow[], actor: Actor): Promise<SubmissionDto[]> {
   const ids = subs.map((s) => s.id)
   const items = await repo.listItems(db, ids)
   const unread = await repo.unreadChatCounts(db, ids)
@@ -111,7 +110,8 @@ async function loadDtos(db: DbOrTx, subs: SubmissionRow[], actor: Actor): Promis
   )
 }
 
-const loadDto = async (db: DbOrTx, sub: SubmissionRow, actor: Actor) => (await loadDtos(db, [sub], actor))[0]!
+export const loadDto = async (db: DbOrTx, sub: SubmissionRow, actor: Actor) =>
+  (await loadDtos(db, [sub], actor))[0]!
 
 interface ItemPlan {
   adds: SaveSubmissionItemBody[]
@@ -175,11 +175,6 @@ export function createSubmissionsService({ db, media, config }: SubmissionsDeps)
 
     async listAll(actor: Actor): Promise<SubmissionDto[]> {
       return loadDtos(db, await repo.listAllSubmissions(db), actor)
-    },
-
-    async get(actor: Actor, id: string): Promise<SubmissionDto> {
-      if (!isUuid(id)) throw notFound(NOT_FOUND)
-      return loadDto(db, assertReadable(await repo.findSubmission(db, id), actor), actor)
     },
 
     /**

@@ -140,6 +140,21 @@ describe('useChatLive', () => {
   })
 })
 
+function Watcher({ onEvent }: { onEvent: (type: string, data: unknown) => void }) {
+  useChatLive(SUBMISSION, onEvent)
+  return null
+}
+
+describe('useChatLive: staff changes', () => {
+  it('hands `updated` (staff changed the submission) to the page', () => {
+    const onEvent = vi.fn()
+    renderPage(<Watcher onEvent={onEvent} />, { path: '/', user: member() })
+    const event = { submissionRequestId: SUBMISSION }
+    emit('updated', event)
+    expect(onEvent).toHaveBeenCalledWith('updated', event)
+  })
+})
+
 function Counter({ onEvent }: { onEvent: (e: unknown) => void }) {
   useUnreadLive(onEvent)
   return <output aria-label="olästa">{useUnreadCount(SUBMISSION, null, 'user')}</output>

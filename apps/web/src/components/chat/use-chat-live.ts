@@ -10,7 +10,8 @@ const SUBMISSION_EVENTS = ['message', 'deleted', 'read', 'updated'] as const
 /**
  * Keeps a submission's chats live: `GET /api/chat/{id}/events` (one stream per page) appends new
  * messages, drops deleted ones and sets read flags in the cached lists, and refetches its unread
- * counts. `onEvent` lets the page refresh what it shows besides the chat.
+ * counts. `onEvent` lets the page refresh what it shows besides the chat (`updated`: staff changed
+ * the submission, reload it).
  */
 export function useChatLive(submissionId: string, onEvent?: (type: string, data: unknown) => void) {
   const queryClient = useQueryClient()
