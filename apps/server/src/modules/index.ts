@@ -9,6 +9,7 @@ import { healthModule } from './health/index.js'
 import { mediaModule } from './media/index.js'
 import { membershipModule } from './membership/index.js'
 import { ordersModule } from './orders/index.js'
+import { pointsGuideModule } from './points-guide/index.js'
 import { submissionsModule } from './submissions/index.js'
 import { usersModule } from './users/index.js'
 import { wishlistModule } from './wishlist/index.js'
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(submissionsModule)
   await app.register(chatModule)
   await app.register(dashboardModule)
+  await app.register(pointsGuideModule)
 }

@@ -69,3 +69,28 @@ export async function storeImage(
 export async function removeImage(media: MediaStore, key: string, widths: readonly number[]): Promise<void> {
   await Promise.all(widths.map((w) => media.remove(renditionPath(key, w))))
 }
+
+/**
+ * Copies a stored image's renditions under a new key in another owner's folder (a submission
+ * photo becoming a product image): the files are already processed, so they are not decoded again.
+ * If a copy fails, the files already written are removed before the error is passed on.
+ */
+export async function copyImage(
+  media: MediaStore,
+  from: { storageKey: string; widths: readonly number[] },
+  owner: ImageOwner,
+): Promise<{ key: string; widths: number[] }> {
+  const key = `${ownerFolder(owner)}/${randomBytes(16).toString('hex')}`
+  const widths = [...from.widths]
+  try {
+    for (const width of widths) {
+      const data = await media.get(renditionPath(from.storageKey, width))
+      if (!data) throw new Error(`missing media file: ${renditionPath(from.storageKey, width)}`)
+      await media.put(renditionPath(key, width), data)
+    }
+  } catch (err) {
+    await removeImage(media, key, widths)
+    throw err
+  }
+  return { key, widths }
+}

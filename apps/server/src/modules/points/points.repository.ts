@@ -11,6 +11,8 @@ export interface LedgerEntry {
   sourceRef: string
   /** Shown to the member after the reason, e.g. 'Återbetalning: order 10001 avbruten'. */
   note?: string | null
+  /** The admin whose action made the movement (adjustments, garments received); staff see it. */
+  createdBy?: string | null
 }
 
 /**

@@ -20,6 +20,8 @@ export interface PointsMovement {
   sourceRef: string
   /** What the member reads after the reason in their points history. */
   note?: string
+  /** The admin whose action made the movement, when staff made it. */
+  createdBy?: string
 }
 
 export interface MovementResult {
@@ -45,6 +47,7 @@ export async function credit(db: DbOrTx, m: PointsMovement): Promise<MovementRes
       reason: m.reason,
       sourceRef: m.sourceRef,
       note: m.note,
+      createdBy: m.createdBy,
     })
     return { applied, balance: await getBalance(tx, m.userId) }
   })

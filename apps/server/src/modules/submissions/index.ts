@@ -3,6 +3,9 @@ import { submissionsAdminRoutes } from './submissions.admin.routes.js'
 import { createSubmissionsAdminService } from './submissions.admin.service.js'
 import { submissionsExportRoutes } from './submissions.export.js'
 import { createSubmissionPhotosService } from './submissions.photos.service.js'
+import { createProductFromItemService } from './submissions.product.js'
+import { submissionReceiveRoutes } from './submissions.receive.routes.js'
+import { createReceiveService } from './submissions.receive.service.js'
 import { submissionPhotosRoutes, submissionsRoutes } from './submissions.routes.js'
 import { createSubmissionsService } from './submissions.service.js'
 
@@ -18,6 +21,14 @@ export const submissionsModule = fp(
     await app.register(submissionPhotosRoutes, services)
     await app.register(submissionsAdminRoutes, services)
     await app.register(submissionsExportRoutes, { db: app.db })
+    await app.register(submissionReceiveRoutes, {
+      receive: createReceiveService({ db: app.db, config: app.config }),
+      productFromItem: createProductFromItemService({
+        db: app.db,
+        media: app.media,
+        onProductCreated: () => app.catalog.invalidate(),
+      }),
+    })
   },
-  { name: 'submissions', dependencies: ['db', 'auth', 'media-store', 'config'] },
+  { name: 'submissions', dependencies: ['db', 'auth', 'media-store', 'config', 'catalog'] },
 )

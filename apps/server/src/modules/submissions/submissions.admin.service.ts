@@ -76,12 +76,15 @@ async function pagedSubmissions(db: DbOrTx, query: AdminSubmissionSearchQuery): 
 }
 
 /** The member's shape plus the customer and the mails sent (staff's view of one submission). */
-async function loadAdminDto(db: DbOrTx, sub: SubmissionRow, actor: Actor): Promise<AdminSubmissionDto> {
-  const [dto, customer, emails] = await Promise.all([
-    loadDto(db, sub, actor),
-    admin.findCustomer(db, sub.userId),
-    admin.listSubmissionEmails(db, sub.id),
-  ])
+export async function loadAdminDto(
+  db: DbOrTx,
+  sub: SubmissionRow,
+  actor: Actor,
+): Promise<AdminSubmissionDto> {
+  // One after another: inside a transaction the queries share one connection anyway.
+  const dto = await loadDto(db, sub, actor)
+  const customer = await admin.findCustomer(db, sub.userId)
+  const emails = await admin.listSubmissionEmails(db, sub.id)
   return {
     ...dto,
     customer,

@@ -110,6 +110,7 @@ export async function loadDtos(db: DbOrTx, subs: SubmissionRow[], actor: Actor):
   )
 }
 
+/** One submission as `actor` sees it (items, photos, unread counts). */
 export const loadDto = async (db: DbOrTx, sub: SubmissionRow, actor: Actor) =>
   (await loadDtos(db, [sub], actor))[0]!
 

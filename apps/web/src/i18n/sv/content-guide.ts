@@ -32,6 +32,13 @@ export const guidePage = {
       'Varje plagg finns bara i ett exemplar. Så fort du har beställt är det reserverat för dig.',
     ],
   },
+  pointsGuide: {
+    heading: 'Så många poäng får du',
+    lead: 'Riktvärden per plaggtyp. Personalen bestämmer poängen för varje plagg efter granskningen, utifrån märke och skick – ditt plagg kan alltså ge både mer och mindre.',
+    category: 'Plaggtyp',
+    points: 'Poäng',
+    about: (points: string) => `ca ${points}`,
+  },
   tips: {
     heading: 'Tips för en smidig inlämning',
     items: [

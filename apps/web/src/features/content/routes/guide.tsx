@@ -2,6 +2,7 @@ import { sv } from '../../../i18n/sv'
 import { ButtonLink } from '../components/button-link'
 import { BagIcon, StarIcon, TruckIcon } from '../components/icons'
 import { PageHeader, Section } from '../components/page-header'
+import { PointsGuide } from '../components/points-guide'
 import { SixSteps } from '../components/steps'
 import { usePageTitle } from '../lib/use-page-title'
 
@@ -37,6 +38,7 @@ export function Component() {
           ))}
         </div>
       </div>
+      <PointsGuide />
       <Section title={t.tips.heading}>
         <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
           {t.tips.items.map((tip) => (

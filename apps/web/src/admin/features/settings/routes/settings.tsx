@@ -3,9 +3,10 @@ import { SkeletonText } from '../../../../components/ui/skeleton'
 import { adminSettings as t } from '../../../../i18n/sv/admin-settings'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { useAdminSettings } from '../api/settings'
+import { PointsGuideSection } from '../components/points-guide-section'
 import { SettingsForm } from '../components/settings-form'
 
-/** /admin/settings: the shop's details (footer, contact page, submissions' return address). */
+/** /admin/settings: the shop's details (footer, contact page, submissions' return address) and the points guide. */
 export function Component() {
   usePageTitle(t.title)
   const settings = useAdminSettings()
@@ -25,6 +26,7 @@ export function Component() {
           <Alert tone="error">{t.loadFailed}</Alert>
         )}
       </div>
+      <PointsGuideSection />
     </div>
   )
 }

@@ -1,0 +1,38 @@
+import type { Mail } from '../mail/outbox.js'
+import { renderLinkMail } from '../mail/templates.js'
+import { submissionReference } from './submissions.mail.js'
+
+interface PointsCreditedInput {
+  to: string
+  firstName: string
+  submissionId: string
+  /** What this arrival credited: the item's number (1-based) and condition, and its points. */
+  items: { number: number; condition: string; points: number }[]
+  shopName: string
+  publicUrl: string
+}
+
+const points = (n: number) => `${n.toLocaleString('sv-SE')} poäng`
+
+/** 'Poäng insatta': the garments arrived and their points are on the member's account. */
+export function pointsCreditedMail(input: PointsCreditedInput): Mail {
+  const reference = submissionReference(input.submissionId)
+  const total = input.items.reduce((sum, i) => sum + i.points, 0)
+  return renderLinkMail(
+    input.to,
+    `${input.publicUrl}/my-account/submissions/${input.submissionId}`,
+    input.shopName,
+    {
+      subject: `Poäng insatta (${reference})`,
+      greeting: `Hej ${input.firstName}!`,
+      paragraphs: [
+        `Vi har tagit emot dina plagg från inlämning ${reference} och satt in ${points(total)} på ditt konto.`,
+        ...input.items.map(
+          (i) => `Plagg ${i.number}${i.condition ? ` (${i.condition})` : ''}: ${points(i.points)}`,
+        ),
+        'Poängen kan du handla för i butiken direkt.',
+      ],
+      button: 'Visa inlämningen',
+    },
+  )
+}
