@@ -99,12 +99,15 @@ async function review(page: Page, id: string, viewport: string) {
   await page.getByRole('region', { name: 'Kund' }).getByText('Svensson').waitFor()
 
   await page.getByRole('tab', { name: 'Föremål (2)' }).click()
-  // The photo enlarges in a dialog.
-  await itemCard(page, 1).getByRole('button', { name: 'Förstora bild 1 av föremål 1' }).click()
+  // The photo enlarges in a dialog, by keyboard too; Esc closes it and focus returns.
+  const thumbnail = itemCard(page, 1).getByRole('button', { name: 'Förstora bild 1 av föremål 1' })
+  await thumbnail.focus()
+  await page.keyboard.press('Enter')
   const photoDialog = page.getByRole('dialog', { name: 'Föremål 1, bild 1' })
   await photoDialog.getByRole('img', { name: 'Bild 1 av föremål 1' }).waitFor()
   await page.keyboard.press('Escape')
   await photoDialog.waitFor({ state: 'hidden' })
+  await expect.poll(() => thumbnail.evaluate((el) => el === document.activeElement)).toBe(true)
 
   const first = itemCard(page, 1).getByRole('group', { name: 'Granskning av föremål 1' })
   await first.getByLabel('Granskning').selectOption({ label: 'Godkänd' })
