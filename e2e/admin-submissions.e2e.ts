@@ -197,6 +197,11 @@ async function journey(viewport: 'desktop' | 'phone') {
   await staff.getByRole('tab', { name: 'Föremål (2)' }).click()
   await receive(staff)
   expect(await headerPoints(member)).toBe(before + POINTS)
+  // The history names the submission and the garment.
+  await member.goto('/my-account#dashboard')
+  const history = member.getByTestId('points-history')
+  await history.getByText(`inlämning ${id.slice(0, 8)}, plagg 1`, { exact: false }).waitFor()
+  await history.getByText(`+${POINTS} poäng`).waitFor()
   // Crediting mails the member the total.
   const mail = await stack.waitForMail(email, /Poäng insatta/)
   expect(mail.text).toContain(String(POINTS))
