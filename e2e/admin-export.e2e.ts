@@ -40,7 +40,7 @@ describe('CSV export', () => {
     expect(lines[0]).toBe('Referens;Skapad;Status;Antal artiklar;Kund;E-post;Prioritet')
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${id};\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};Skapad \\(ej inlämnad\\);0;Maja Svensson;${maja.email};Medium$`,
+        `^${id};\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};Skapad \\(ej inlämnad\\);0;Maja Svensson;${maja.email};Ej angiven$`,
       ),
     )
     expect(lines.slice(2)).toEqual([''])

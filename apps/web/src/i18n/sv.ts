@@ -30,6 +30,7 @@ export const sv = {
  * - `./sv/submissions.ts`: the member's submissions (the #submissions tab and its detail page).
  * - `./sv/chat.ts`: the chat between a member and staff (`components/chat/`, both sides).
  * - `./sv/admin-submissions.ts`: staff's submissions pages (the back-office chunk).
+ * - `./sv/admin-submission-list.ts`: staff's submissions list: stat cards, filters, columns.
  * - `./sv/admin-shell.ts`: the back-office frame, placeholder pages and staff profile.
  * - `./sv/admin-dashboard.ts`: the back-office overview (/admin).
  * - `./sv/admin-settings.ts`: the shop's details form (/admin/settings).

@@ -5,6 +5,7 @@ import { addMessage, markReadInCache, removeMessage } from './cache'
 import { chatKeys } from './chat-keys'
 import { subscribe } from './live-source'
 
+/** `updated`: staff changed the submission (status, review, arrival); open pages reload it. */
 const SUBMISSION_EVENTS = ['message', 'deleted', 'read', 'updated'] as const
 
 /**

@@ -91,7 +91,7 @@ export const submissions = {
     created: 'Skapad',
     notes: 'Dina anteckningar',
     notesPlaceholder: 'Skriv dina anteckningar eller instruktioner till personalen här...',
-    reviewerNotes: 'Kommentarer från personalen',
+    reviewerNotes: 'Kommentar från personalen',
     noReviewerNotes: 'Personalen har inte lämnat några kommentarer ännu.',
     notFound: 'Inlämningen hittades inte.',
     loadFailed: 'Kunde inte hämta inlämningen. Försök igen.',
@@ -100,6 +100,8 @@ export const submissions = {
     finishItemFirst: 'Spara eller avbryt artikeln du redigerar innan du sparar inlämningen.',
     messages: 'Meddelanden',
     chatLabel: 'Meddelanden med personalen',
+    /** Points credited for the garments that arrived, together. */
+    creditedTotal: (points: string) => `Insatta poäng: ${points}`,
   },
 
   items: {
@@ -112,6 +114,10 @@ export const submissions = {
     images: 'Bilder',
     status: 'Status',
     comments: 'Kommentarer',
+    points: 'Poäng',
+    /** The garment arrived and its points are in the member's balance. */
+    received: 'Mottagen',
+    noPoints: 'Inga poäng ännu',
     action: 'Åtgärd',
     remove: 'Ta bort',
     edit: 'Redigera',

@@ -4,6 +4,7 @@ import { type Column, Table } from '../../../components/ui/table'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import type { EditableItem } from '../lib/save-body'
 import { ItemImages } from './item-images'
+import { ItemPoints } from './item-points'
 import { ApprovalBadge } from './status-badge'
 import { ItemComments } from './submission-chat'
 
@@ -17,7 +18,7 @@ export interface ItemRow {
 }
 
 /**
- * 'Dina artiklar': condition, notes, photos, approval and comments; in edit mode also edit and
+ * 'Dina artiklar': condition, notes, photos, approval, points and comments; in edit mode also edit and
  * remove, which an approved item shows disabled as 'Godkänd' and 'Skyddad' (spec §5).
  */
 export function ItemsTable({
@@ -63,6 +64,7 @@ export function ItemsTable({
       header: t.status,
       cell: (row) => <ApprovalBadge status={row.saved?.approvalStatus ?? 'awaiting'} />,
     },
+    { id: 'points', header: t.points, cell: (row) => <ItemPoints item={row.saved} /> },
     {
       id: 'comments',
       header: t.comments,

@@ -9,6 +9,7 @@ import { useChatLive } from '../../../components/chat/use-chat-live'
 import { Badge } from '../../../components/ui/badge'
 import { chat as chatTexts } from '../../../i18n/sv/chat'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
+import { submissionQuery } from '../api/get-submission'
 import { submissionsQuery } from '../api/get-submissions'
 import { setItemUnread } from '../api/item-unread'
 
@@ -46,8 +47,8 @@ export function SubmissionChat({ submissionId }: { submissionId: string }) {
 }
 
 /**
- * The detail page's live stream: chat events reach the chats' caches (useChatLive), and the
- * item dots and the list's 'Nya' follow them.
+ * The detail page's live stream: chat events reach the chats' caches (useChatLive), the item
+ * dots and the list's 'Nya' follow them, and `updated` (staff changed it) reloads the submission.
  */
 export function useSubmissionChatLive(submissionId: string) {
   const queryClient = useQueryClient()
@@ -58,6 +59,10 @@ export function useSubmissionChatLive(submissionId: string) {
     } else if (type === 'read') {
       const e = data as ChatReadEvent
       if (e.itemId && e.reader === 'user') setItemUnread(queryClient, submissionId, e.itemId, false)
+    } else if (type === 'updated' || type === 'open') {
+      // Staff's decisions (status, approvals, points, arrival) show at once; after a reconnect
+      // anything may have changed meanwhile.
+      void queryClient.invalidateQueries({ queryKey: submissionQuery(submissionId).queryKey })
     }
     invalidateList(queryClient)
   })

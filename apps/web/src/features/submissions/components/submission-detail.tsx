@@ -2,12 +2,13 @@ import { SUBMISSION_NOTES_MAX, SUBMISSION_STATUS, type SubmissionDto } from '@kl
 import { useEffect, useId, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
+import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../components/ui/toast'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { ApiError } from '../../../lib/api-client'
-import { formatLongDateTime } from '../../../lib/format'
+import { formatLongDateTime, formatNumber } from '../../../lib/format'
 import { useSaveSubmission } from '../api/save-submission'
 import { SUBMISSIONS_LIST_PATH, type SubmissionLocationState } from '../lib/paths'
 import { canEdit } from '../lib/status'
@@ -93,6 +94,11 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
         <SubmissionStatusBadge status={submission.status} place="detail" />
+        {submission.creditedTotal > 0 && (
+          <Badge tone="success" className="text-sm">
+            {t.creditedTotal(formatNumber(submission.creditedTotal))}
+          </Badge>
+        )}
       </div>
 
       {!editable && <Alert tone="info">{submissionTexts.notEditable}</Alert>}

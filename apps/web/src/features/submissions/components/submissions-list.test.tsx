@@ -82,6 +82,17 @@ describe('SubmissionsList', () => {
     expect(cards[1]).toHaveTextContent('Olästa meddelanden')
   })
 
+  it("shows 'Insatta poäng' under the status once staff credited arrived garments", async () => {
+    mockApi({
+      [LIST]: () => ({
+        body: [submission(1, { status: 3, creditedTotal: 240 }), submission(2, { status: 2 })],
+      }),
+    })
+    render()
+    expect(await row('aaaaaaa1…')).toHaveTextContent('Insatta poäng: 240')
+    expect(await row('aaaaaaa2…')).not.toHaveTextContent('Insatta poäng')
+  })
+
   it('opens a submission by row click', async () => {
     mockApi({ [LIST]: () => ({ body: [submission(1)] }) })
     render()

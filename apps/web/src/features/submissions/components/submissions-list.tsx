@@ -9,7 +9,7 @@ import { SkeletonText } from '../../../components/ui/skeleton'
 import { type Column, Table } from '../../../components/ui/table'
 import { toast } from '../../../components/ui/toast'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
-import { formatDate, formatReference } from '../../../lib/format'
+import { formatDate, formatNumber, formatReference } from '../../../lib/format'
 import { useCreateSubmission } from '../api/create-submission'
 import { submissionsQuery, useSubmissions } from '../api/get-submissions'
 import { type SubmissionLocationState, submissionPath } from '../lib/paths'
@@ -42,7 +42,16 @@ export function SubmissionsList() {
     {
       id: 'status',
       header: t.columns.status,
-      cell: (s) => <SubmissionStatusBadge status={s.status} place="list" />,
+      cell: (s) => (
+        <span className="inline-flex flex-col items-start gap-1">
+          <SubmissionStatusBadge status={s.status} place="list" />
+          {s.creditedTotal > 0 && (
+            <span className="text-sm whitespace-nowrap text-emerald-900">
+              {t.detail.creditedTotal(formatNumber(s.creditedTotal))}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       id: 'items',

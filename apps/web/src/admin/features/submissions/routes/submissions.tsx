@@ -1,92 +1,82 @@
-import { EXPORT_PATHS, type SubmissionDto } from '@kladbyte/contract'
+import { EXPORT_PATHS } from '@kladbyte/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from 'react-router'
+import { useEffect, useMemo } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useUnreadLive } from '../../../../components/chat/use-chat-live'
-import { Badge } from '../../../../components/ui/badge'
-import { buttonClass } from '../../../../components/ui/button'
-import { ExportButton } from '../../../../components/ui/export-button'
+import { ExportButton, exportHref } from '../../../../components/ui/export-button'
+import { Pagination } from '../../../../components/ui/pagination'
 import { SkeletonText } from '../../../../components/ui/skeleton'
-import { type Column, Table } from '../../../../components/ui/table'
+import { adminSubmissionList } from '../../../../i18n/sv/admin-submission-list'
 import { adminSubmissions as t } from '../../../../i18n/sv/admin-submissions'
-import { formatDate, formatReference } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { adminSubmissionsKey, useAdminSubmissions } from '../api/get-submissions'
-import { StatusBadge } from '../components/badges'
+import { SubmissionFilters } from '../components/submission-filters'
+import { SubmissionStats } from '../components/submission-stats'
+import { SubmissionsTable } from '../components/submissions-table'
+import {
+  readSubmissionListState,
+  type SubmissionListState,
+  submissionFilterParams,
+  submissionListSearch,
+} from '../lib/list-state'
 import { adminSubmissionPath } from '../lib/paths'
 
 /**
- * /admin/submissions: every submission with its unread messages from members, live. The review
- * issue adds stat cards, filters and the customer column to this table.
+ * /admin/submissions (backoffice spec §2.2): stat cards per status, filters, and one page of the
+ * list, all in the URL; unread counts follow members' messages live.
  */
 export function Component() {
   usePageTitle(t.title)
-  const { data, isPending } = useAdminSubmissions()
+  const [search, setSearch] = useSearchParams()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  useUnreadLive(() => void queryClient.invalidateQueries({ queryKey: adminSubmissionsKey }))
+  const key = search.toString()
+  // The state is the URL's, keyed by its text; paging rules need no totals to read it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the URL's text
+  const state = useMemo(() => {
+    const { canonical: _canonical, ...read } = readSubmissionListState(search)
+    return read
+  }, [key])
+  const list = useAdminSubmissions(state)
+  useUnreadLive(() => void queryClient.invalidateQueries({ queryKey: [...adminSubmissionsKey, 'list'] }))
 
-  const columns: Column<SubmissionDto>[] = [
-    {
-      id: 'id',
-      header: t.columns.id,
-      cell: (s) => <span className="font-mono font-semibold">{formatReference(s.id)}</span>,
-    },
-    { id: 'status', header: t.columns.status, cell: (s) => <StatusBadge status={s.status} /> },
-    { id: 'items', header: t.columns.items, align: 'right', cell: (s) => t.itemCount(s.items.length) },
-    {
-      id: 'created',
-      header: t.columns.created,
-      cell: (s) => <span className="whitespace-nowrap">{formatDate(s.created)}</span>,
-    },
-    {
-      id: 'messages',
-      header: t.columns.messages,
-      cell: (s) =>
-        s.unreadCount > 0 ? (
-          <span className="inline-flex items-center gap-2 font-medium text-sky-900">
-            <Badge tone="info">{t.newMessages}</Badge>
-            {t.unreadMessages}
-          </span>
-        ) : (
-          <span className="text-stone-600">{t.noNewMessages}</span>
-        ),
-    },
-    {
-      id: 'actions',
-      header: t.columns.actions,
-      hiddenHeader: true,
-      cell: (s) => (
-        <Link
-          to={adminSubmissionPath(s.id)}
-          aria-label={t.viewLabel(formatReference(s.id))}
-          className={buttonClass('secondary', 'whitespace-nowrap')}
-        >
-          {t.view}
-        </Link>
-      ),
-    },
-  ]
+  // The URL always shows the state in force: bad values corrected, a page past the last becomes 1
+  // (replace: no extra history entry).
+  const totalPages = list.isSuccess && !list.isPlaceholderData ? list.data.totalPages : null
+  useEffect(() => {
+    const { canonical } = readSubmissionListState(search, totalPages)
+    if (canonical !== `?${search.toString()}`) setSearch(canonical.slice(1), { replace: true })
+  }, [search, setSearch, totalPages])
+
+  const go = (next: SubmissionListState) => setSearch(submissionListSearch(next).slice(1))
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
-        {/* No filters on this list yet: the export holds every submission. */}
-        <ExportButton href={EXPORT_PATHS.submissions} label={t.exportData} />
+        {/* The filter in force, without paging: the file holds every matching submission. */}
+        <ExportButton
+          href={exportHref(EXPORT_PATHS.submissions, submissionFilterParams(state))}
+          label={t.exportData}
+        />
       </div>
-      {isPending ? (
+      <SubmissionStats counts={list.data?.counts} />
+      <SubmissionFilters state={state} onApply={go} />
+      {list.isPending ? (
         <SkeletonText lines={6} />
       ) : (
-        // A failed load shows the empty list (spec §8: only logged).
-        <Table
-          caption={t.caption}
-          columns={columns}
-          rows={data ?? []}
-          rowKey={(s) => s.id}
-          empty={t.empty}
-          onRowActivate={(s) => navigate(adminSubmissionPath(s.id))}
+        // A failed load shows the empty list (spec §8: other submission failures are only logged).
+        <SubmissionsTable
+          rows={list.isError ? [] : (list.data?.items ?? [])}
+          onOpen={(s) => navigate(adminSubmissionPath(s.id))}
         />
       )}
+      <Pagination
+        page={state.page}
+        totalPages={list.isError ? 0 : (list.data?.totalPages ?? 0)}
+        label={adminSubmissionList.pagination}
+        getHref={(page) => submissionListSearch({ ...state, page })}
+      />
     </div>
   )
 }

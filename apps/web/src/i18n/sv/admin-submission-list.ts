@@ -1,0 +1,41 @@
+/** Staff's submissions list (backoffice spec §2.2 'Admin submissions list'); read only by the lazy admin page. */
+export const adminSubmissionList = {
+  stats: {
+    label: 'Inlämningar per status',
+    total: 'Totalt',
+    created: 'Skapad',
+    submitted: 'Inlämnad',
+    processing: 'Behandlas',
+    completed: 'Slutförd',
+    cancelled: 'Avbruten',
+  },
+  filter: {
+    legend: 'Filtrera inlämningar',
+    status: 'Status',
+    allStatuses: 'Alla statusar',
+    search: 'Sök',
+    searchPlaceholder: 'Titel, anteckning...',
+    from: 'Från',
+    to: 'Till',
+    perPage: 'Per sida',
+    apply: 'Använd filter',
+    clear: 'Rensa filter',
+  },
+  columns: {
+    id: 'ID',
+    customer: 'Kund',
+    status: 'Status',
+    priority: 'Prioritet',
+    created: 'Skapad',
+    messages: 'Meddelanden',
+    actions: 'Åtgärder',
+  },
+  noCustomer: 'Kunddata ej tillgänglig',
+  userId: (id: string) => `Användar-id: ${id}`,
+  /** A status badge's emoji (decorative: the label says it). */
+  statusEmoji: { 0: '📝', 1: '📦', 2: '🔍', 3: '✅', 4: '❌', unknown: '❔' },
+  priority: { '': 'Ej angiven', låg: 'Låg', medium: 'Medium', hög: 'Hög' },
+  unread: (n: number) => (n === 1 ? '1 oläst meddelande' : `${n} olästa meddelanden`),
+  noUnread: 'Inga nya meddelanden',
+  pagination: 'Sidor i inlämningslistan',
+} as const
