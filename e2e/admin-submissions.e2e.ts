@@ -197,7 +197,10 @@ async function journey(viewport: 'desktop' | 'phone') {
   await staff.getByRole('tab', { name: 'Föremål (2)' }).click()
   await receive(staff)
   expect(await headerPoints(member)).toBe(before + POINTS)
-  // The history names the submission and the garment.
+  // Their submission shows the arrival and the credited total; the history names the garment.
+  await member.goto(`/my-account/submissions/${id}`)
+  await member.getByText(`Insatta poäng: ${POINTS}`).first().waitFor()
+  await member.getByText('Mottagen', { exact: true }).filter({ visible: true }).first().waitFor()
   await member.goto('/my-account#dashboard')
   const history = member.getByTestId('points-history')
   await history.getByText(`inlämning ${id.slice(0, 8)}, plagg 1`, { exact: false }).waitFor()
