@@ -180,4 +180,28 @@ describe('staff submission detail: Föremål', () => {
     expect(within(dialog).getByText('Välj minst en artikel som har kommit in.')).toBeInTheDocument()
     expect(sent(calls, 'POST', '/receive')).toHaveLength(0)
   })
+
+  it('says nothing new was credited when the garments were already received (a second click, a colleague)', async () => {
+    const user = userEvent.setup()
+    const waiting = item(1, 1, { approvalStatus: 'approved', pointsAwarded: 60 })
+    const s = staffView({ items: [waiting], submissionRequestItems: [waiting] })
+    const done = { ...waiting, receivedAt: '2025-10-13T09:00:00.000Z', creditedPoints: 60 }
+    openDetail(s, {
+      [`POST /api/submissions-request/${s.id}/receive`]: () => ({
+        body: {
+          submission: { ...s, items: [done], submissionRequestItems: [done], creditedTotal: 60 },
+          credited: [],
+          creditedNow: 0,
+        },
+      }),
+    })
+    await user.click(await screen.findByRole('tab', { name: 'Föremål (1)' }))
+    await user.click(screen.getByRole('button', { name: 'Ta emot' }))
+    await user.click(screen.getByRole('button', { name: 'Sätt in poäng' }))
+    expect(
+      await screen.findByText('Plaggen var redan mottagna; inga nya poäng sattes in.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('60 poäng insatta')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Ta emot' })).toBeNull()
+  })
 })
