@@ -249,4 +249,17 @@ describe('staff products page', () => {
       `${window.location.origin}/admin/products?page=1&perPage=25&category=${DAM}`,
     )
   })
+
+  it('opens ?edit={id} in the edit panel, fetching a garment that is not on the page', async () => {
+    const fromItem = product(7, { name: 'Jackor – Mycket gott skick', display: false })
+    open(`/admin/products?edit=${fromItem.id}`, {
+      [`GET /api/products/${fromItem.id}`]: () => ({ body: { ...fromItem, imageUrl: null, images: [] } }),
+      [`GET /api/products/images/${fromItem.id}`]: () => ({ body: [] }),
+    })
+    const panel = await screen.findByRole('dialog', { name: 'Redigera produkt' })
+    expect(await within(panel).findByDisplayValue('Jackor – Mycket gott skick')).toBeInTheDocument()
+    expect(within(await table()).queryByText('Jackor – Mycket gott skick')).toBeNull()
+    // The address keeps the list's state only; a reload does not reopen the panel.
+    await waitFor(() => expect(location()).toBe('/admin/products?page=1&perPage=10'))
+  })
 })

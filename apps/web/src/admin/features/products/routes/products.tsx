@@ -32,7 +32,12 @@ export function Component() {
   const state = readListState(search, { knownCategories: known, totalPages })
   const list = useAdminProducts({ page: state.page, pageSize: state.perPage, categoryId: state.category })
   const { pinned, pin } = usePinned()
-  const [panel, setPanel] = useState<PanelMode | null>(null)
+  // `?edit={id}` (e.g. a product just made from a submitted garment) opens that garment's panel;
+  // the panel fetches it, so it need not be on this page. The URL then drops it (canonical below).
+  const [panel, setPanel] = useState<PanelMode | null>(() => {
+    const edit = search.get('edit')
+    return edit ? { kind: 'edit', id: edit } : null
+  })
   const [toDelete, setToDelete] = useState<AdminProductItem | null>(null)
   const [deleting, setDeleting] = useState(false)
 

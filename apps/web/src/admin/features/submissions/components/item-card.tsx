@@ -1,23 +1,41 @@
-import type { SubmissionItemDto } from '@kladbyte/contract'
-import { useState } from 'react'
+import type { CategoryTreeNodeDto, SubmissionItemDto } from '@kladbyte/contract'
+import { type ReactNode, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { CommentsButton } from '../../../../components/chat/comments-button'
 import { ItemCommentsDialog } from '../../../../components/chat/item-comments-dialog'
+import { Badge } from '../../../../components/ui/badge'
+import { Button, buttonClass } from '../../../../components/ui/button'
+import { staffToast } from '../../../../components/ui/toast'
+import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { chat as chatTexts } from '../../../../i18n/sv/chat'
+import { ApiError } from '../../../../lib/api-client'
+import { formatDateTime, formatPoints } from '../../../../lib/format'
+import { createProductFromItem } from '../api/review-calls'
+import { productEditPath } from '../lib/paths'
 import { ApprovalBadge } from './badges'
+import { ItemPhotos } from './item-photos'
+import { ItemReview } from './item-review'
 
 const t = adminSubmissions.detail
 
-/** One item for staff: number, review state, condition, notes, photos, and its comments with the member. */
+/**
+ * One item for staff: number, review state, condition, notes, times, photos, the review control,
+ * its comments with the member, and after arrival the credited points and the product made from it.
+ */
 export function ItemCard({
   item,
   position,
   customer,
+  tree,
+  guide,
   onMarkedRead,
 }: {
   item: SubmissionItemDto
   position: number
   customer: string
+  tree: readonly CategoryTreeNodeDto[]
+  guide: ReadonlyMap<string, number>
   onMarkedRead?: () => void
 }) {
   const [open, setOpen] = useState(false)
@@ -26,44 +44,28 @@ export function ItemCard({
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold">{t.item(position)}</h3>
         <ApprovalBadge status={item.approvalStatus} />
+        {item.receivedAt && <Badge tone="info">{r.item.received}</Badge>}
         <div className="ml-auto">
           {/* The server fills the flag for the reader's side: here, the member's unread comments. */}
           <CommentsButton hasUnread={item.hasUnreadComments} onClick={() => setOpen(true)} />
         </div>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-medium text-stone-700">{t.condition}</dt>
-          <dd>{item.condition || t.none}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-medium text-stone-700">{t.itemNotes}</dt>
-          <dd className="whitespace-pre-line">{item.notes || t.none}</dd>
-        </div>
+        <Fact label={t.condition}>{item.condition || t.none}</Fact>
+        <Fact label={t.itemNotes}>
+          <span className="whitespace-pre-line">{item.notes || t.none}</span>
+        </Fact>
+        <Fact label={r.item.created}>{formatDateTime(item.created)}</Fact>
+        <Fact label={r.item.updated}>{formatDateTime(item.updated)}</Fact>
+        {item.receivedAt && (
+          <Fact label={r.item.received}>
+            {formatDateTime(item.receivedAt)} · {r.item.credited(formatPoints(item.creditedPoints ?? 0))}
+          </Fact>
+        )}
       </dl>
-      {item.images.length === 0 ? (
-        <p className="text-sm text-stone-600">{t.noImages}</p>
-      ) : (
-        <ul className="flex flex-wrap gap-2" aria-label={t.images}>
-          {item.images.map((image, i) => (
-            <li key={image.imageId}>
-              <a
-                href={image.imageUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block overflow-hidden rounded-md ring-1 ring-stone-300 focus-visible:outline-2 focus-visible:outline-emerald-800"
-              >
-                <img
-                  src={image.thumbnailUrl}
-                  alt={t.openImage(position, i + 1)}
-                  loading="lazy"
-                  className="size-20 object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemPhotos images={item.images} position={position} />
+      <ItemReview key={item.updated} item={item} position={position} tree={tree} guide={guide} />
+      {item.receivedAt && <ProductAction item={item} />}
       <ItemCommentsDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -77,5 +79,48 @@ export function ItemCard({
         onMarkedRead={onMarkedRead}
       />
     </li>
+  )
+}
+
+/** 'Skapa produkt' turns an arrived item into a hidden product and opens it to finish; then 'Visa produkt'. */
+function ProductAction({ item }: { item: SubmissionItemDto }) {
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  if (item.productId) {
+    return (
+      <div>
+        <Link to={productEditPath(item.productId)} className={buttonClass('secondary')}>
+          {r.item.showProduct}
+        </Link>
+      </div>
+    )
+  }
+  const create = async () => {
+    setBusy(true)
+    try {
+      const { productId } = await createProductFromItem(item.id)
+      navigate(productEditPath(productId))
+    } catch (err) {
+      setBusy(false)
+      staffToast.error(
+        err instanceof ApiError && err.status === 409 && err.message ? err.message : r.item.productFailed,
+      )
+    }
+  }
+  return (
+    <div>
+      <Button onClick={create} loading={busy}>
+        {r.item.createProduct}
+      </Button>
+    </div>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-stone-700">{label}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }

@@ -19,7 +19,11 @@ afterEach(() => vi.unstubAllGlobals())
 
 const first = item(1, 1, { condition: 'Som ny', images: [image(item(1, 1).id, 1)], hasUnreadComments: true })
 const second = item(1, 2, { approvalStatus: 'approved' })
-const s = submission(1, { status: 2, notes: 'Ring först', items: [first, second] })
+const s = {
+  ...submission(1, { status: 2, notes: 'Ring först', items: [first, second] }),
+  customer: null,
+  emails: [],
+}
 
 const fromMember = (n: number, text: string, itemId: string | null = null) => ({
   id: `ddddddd${n}-0000-4000-8000-00000000000${n}`,
@@ -95,9 +99,14 @@ describe('staff submission detail', () => {
     expect(cards[0]).toHaveTextContent('Föremål 1')
     expect(cards[0]).toHaveTextContent('Väntar på granskning')
     expect(cards[0]).toHaveTextContent('Som ny')
-    expect(
-      within(cards[0]!).getByRole('img', { name: 'Bild 1 av föremål 1 (öppnas i ny flik)' }),
-    ).toBeInTheDocument()
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Förstora bild 1 av föremål 1' }))
+    const photo = screen.getByRole('dialog', { name: 'Föremål 1, bild 1' })
+    expect(within(photo).getByRole('img', { name: 'Bild 1 av föremål 1' })).toHaveAttribute(
+      'src',
+      first.images[0]!.imageUrl,
+    )
+    await user.keyboard('{Escape}')
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(cards[1]).toHaveTextContent('Godkänd')
     const button = await within(cards[0]!).findByRole('button', { name: 'Kommentarer Olästa kommentarer' })
     expect(within(cards[1]!).getByRole('button', { name: 'Kommentarer' })).toBeInTheDocument()

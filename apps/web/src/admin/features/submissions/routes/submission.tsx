@@ -19,8 +19,9 @@ export function Component() {
   const { id = '' } = useParams()
   const { data, isPending, error } = useAdminSubmission(id)
   const queryClient = useQueryClient()
-  // A message or a read changes this submission's item dots and the list's 'Nya': one refetch of
-  // the submission (its flags are the server's, for staff's side), the list when it is shown.
+  // A message or a read changes this submission's item dots and the list's 'Nya', and `updated`
+  // (a colleague's review, status or arrival) the submission itself: one refetch of the
+  // submission (its flags are the server's, for staff's side), the list when it is shown.
   useChatLive(id, () => void queryClient.invalidateQueries({ queryKey: adminSubmissionsKey }))
   usePageTitle(t.title(formatReference(id)))
   return (

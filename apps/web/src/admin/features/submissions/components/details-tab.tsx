@@ -1,0 +1,79 @@
+import type { AdminSubmissionDto } from '@kladbyte/contract'
+import type { ReactNode } from 'react'
+import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission-review'
+import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
+import { formatLongDateTime, formatPoints } from '../../../../lib/format'
+import { EmailForm } from '../../../components/email-form'
+import { useShowSubmission } from '../api/get-submission'
+import { emailSubmission } from '../api/review-calls'
+import { StatusBadge } from './badges'
+import { CustomerCard, SentEmails } from './customer-card'
+import { PrioritySelect, ReviewerNotesForm, StatusSelector } from './details-controls'
+
+const t = adminSubmissions.detail
+
+/** Detaljer: the facts, the member, staff's notes, priority and status, and the e-mail form (spec §2.2). */
+export function DetailsTab({ submission }: { submission: AdminSubmissionDto }) {
+  const show = useShowSubmission(submission.id)
+  const customer = submission.customer
+  const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() || customer.email : ''
+  const reference = submission.id.slice(0, 8)
+  const templates = Object.values(r.templates).map((tpl) => ({
+    label: tpl.label,
+    subject: tpl.subject(reference),
+    body: tpl.body(name, reference),
+  }))
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <dl className="grid content-start gap-4 sm:grid-cols-2">
+          <Field label={t.id}>
+            <span className="font-mono text-sm break-all">{submission.id}</span>
+          </Field>
+          <Field label={t.status}>
+            <StatusBadge status={submission.status} />
+          </Field>
+          <Field label={t.created}>{formatLongDateTime(submission.created)}</Field>
+          <Field label={t.updated}>{formatLongDateTime(submission.updated)}</Field>
+          <Field label={t.notes} wide>
+            <span className="whitespace-pre-line">{submission.notes || t.none}</span>
+          </Field>
+          {submission.creditedTotal > 0 && (
+            <Field label={r.creditedLabel} wide>
+              {formatPoints(submission.creditedTotal)}
+            </Field>
+          )}
+        </dl>
+        <CustomerCard customer={customer} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ReviewerNotesForm submission={submission} />
+        <div className="flex flex-col gap-4">
+          <StatusSelector submission={submission} />
+          <PrioritySelect submission={submission} />
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <EmailForm
+          // A new member e-mail (a reload) restarts the form with it prefilled.
+          key={customer?.email ?? ''}
+          heading={r.email.heading}
+          defaultTo={customer?.email ?? ''}
+          templates={templates}
+          onSend={async (mail) => show(await emailSubmission(submission.id, mail))}
+        />
+        <SentEmails emails={submission.emails} />
+      </div>
+    </div>
+  )
+}
+
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`flex flex-col gap-1 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="text-sm font-medium text-stone-700">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
