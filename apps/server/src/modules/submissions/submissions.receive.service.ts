@@ -52,6 +52,10 @@ export function createReceiveService({
         if (mine.some((i) => i.approvalStatus !== 'approved')) throw conflict(ONLY_APPROVED_RECEIVED)
 
         const reference = submissionReference(sub.id)
+        // The number both sides see: the item's place in the list (stored positions may have gaps
+        // once the member removed an item).
+        const order = (await repo.listItems(tx, [sub.id])).map((i) => i.id)
+        const numberOf = (itemId: string) => order.indexOf(itemId) + 1
         const credited: { itemId: string; points: number; number: number; condition: string }[] = []
         for (const item of mine) {
           if (item.receivedAt) continue
@@ -62,12 +66,12 @@ export function createReceiveService({
             amount: points,
             reason: 'submission',
             sourceRef: itemCreditRef(item.id),
-            note: `inlämning ${reference}, plagg ${item.position + 1}`,
+            note: `inlämning ${reference}, plagg ${numberOf(item.id)}`,
             createdBy: actor.id,
           })
           // The row lock is the rule; the ledger's unique source is a second guard that must agree.
           if (!applied) throw new AppError('internal', 'Poängen för artikeln finns redan i poänghistoriken.')
-          credited.push({ itemId: item.id, points, number: item.position + 1, condition: item.condition })
+          credited.push({ itemId: item.id, points, number: numberOf(item.id), condition: item.condition })
         }
 
         let current = sub

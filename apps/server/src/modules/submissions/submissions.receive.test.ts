@@ -98,6 +98,19 @@ describe('receiving approved garments', () => {
     expect(own.json().creditedTotal).toBe(200)
   })
 
+  it('numbers an item by its place in the list, as both pages do, when a removed item left a gap', async () => {
+    const member = await createCaller(ctx.db)
+    const sub = await seedSubmission(ctx.db, member.id, {
+      status: 2,
+      items: [{ approvalStatus: 'approved' }, { approvalStatus: 'approved' }],
+    })
+    // The member removed the item between these two while the submission was a draft.
+    await ctx.db.update(submissionItems).set({ position: 5 }).where(eq(submissionItems.id, sub.items[1]!.id))
+    await receive(staff, sub.id, [{ id: sub.items[1]!.id, points: 40 }])
+    const [entry] = await ledgerOf(member.id)
+    expect(entry!.note).toBe(`inlämning ${sub.id.slice(0, 8)}, plagg 2`)
+  })
+
   it('a repeated call credits nothing, sends no mail and keeps the first points', async () => {
     const member = await createCaller(ctx.db)
     const sub = await seedSubmission(ctx.db, member.id, {
