@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, type Stack, screenshot, startStack } from './harness.js'
-import { signUpVerified, uniqueEmail } from './support.js'
+import { headerPoints, pageApi, signUpVerified, uniqueEmail } from './support.js'
 
 // A member orders a garment; staff find the order by its number, open it, set Skickad, send the
 // 'Order skickad' template (read from the SMTP sink) and cancel it: the member's balance in the
@@ -18,30 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop()
 })
-
-/** A call from inside the page (cookie session and CSRF header), for setup the journey is not about. */
-async function pageApi<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = ((await (await fetch('/api/csrfToken')).json()) as { token: string }).token
-      const headers: Record<string, string> = { 'x-csrf-token': token }
-      if (body !== undefined) headers['content-type'] = 'application/json'
-      const res = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: (await res.json()) as T }
-    },
-    { method, path, body },
-  )
-}
-
-/** The balance the header shows ('Ditt saldo: N Poäng'). */
-async function headerPoints(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-points').first().textContent()) ?? ''
-  return Number(text.replace(/\D/g, ''))
-}
 
 /** An available garment from the public search (each viewport takes its own). */
 async function garment(skip: number): Promise<{ id: string; name: string; price: number }> {

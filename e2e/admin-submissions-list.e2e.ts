@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, type Stack, screenshot, startStack } from './harness.js'
-import { signUpVerified, uniqueEmail } from './support.js'
+import { pageApi, signUpVerified, uniqueEmail } from './support.js'
 
 // Staff find a member's submitted submission on /admin/submissions: the stat cards count it, the
 // status and search filters go into the URL (a reload keeps them), the row shows the member and
@@ -14,24 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop()
 })
-
-/** A call from inside the page (cookie session and CSRF header), for setup the journey is not about. */
-async function pageApi<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = ((await (await fetch('/api/csrfToken')).json()) as { token: string }).token
-      const headers: Record<string, string> = { 'x-csrf-token': token }
-      if (body !== undefined) headers['content-type'] = 'application/json'
-      const res = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: (await res.json()) as T }
-    },
-    { method, path, body },
-  )
-}
 
 /** The member sends in one garment (status 1) and leaves a second submission as a draft (status 0). */
 async function memberSubmits(page: Page): Promise<string> {

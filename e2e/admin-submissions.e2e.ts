@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, type Stack, screenshot, startStack, viewports } from './harness.js'
-import { signUpVerified, uniqueEmail } from './support.js'
+import { headerPoints, signUpVerified, uniqueEmail } from './support.js'
 
 // The whole intake loop in two browsers: a member sends in two garments with photos; staff
 // approve one with points and deny the other with a comment, set Slutförd; the member sees the
@@ -38,10 +38,9 @@ async function photo(name: string, colour: string): Promise<string> {
 }
 
 /** The balance the header shows ('Ditt saldo: N Poäng'), after a reload. */
-async function headerPoints(page: Page): Promise<number> {
+async function reloadedPoints(page: Page): Promise<number> {
   await page.reload()
-  const text = (await page.getByTestId('header-points').first().textContent()) ?? ''
-  return Number(text.replace(/\D/g, ''))
+  return headerPoints(page)
 }
 
 /** The member creates a submission with two garments, a photo each, and sends it in; returns its id. */
@@ -185,18 +184,18 @@ async function journey(viewport: 'desktop' | 'phone') {
   const member = await stack.newPage({ viewport })
   const { email } = await signUpVerified(stack, member, viewport === 'desktop' ? 'Vera' : 'Olle')
   const id = await sendIn(member, viewport)
-  const before = await headerPoints(member)
+  const before = await reloadedPoints(member)
 
   const staff = await stack.newPage({ viewport })
   await signUpVerified(stack, staff, 'Personal', staffEmails[viewport])
   await review(staff, id, viewport)
 
   await memberSeesDecisions(member, id)
-  expect(await headerPoints(member)).toBe(before)
+  expect(await reloadedPoints(member)).toBe(before)
 
   await staff.getByRole('tab', { name: 'Föremål (2)' }).click()
   await receive(staff)
-  expect(await headerPoints(member)).toBe(before + POINTS)
+  expect(await reloadedPoints(member)).toBe(before + POINTS)
   // Their submission shows the arrival and the credited total; the history names the garment.
   await member.goto(`/my-account/submissions/${id}`)
   await member.getByText(`Insatta poäng: ${POINTS}`).first().waitFor()

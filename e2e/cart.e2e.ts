@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, type Stack, screenshot, startStack } from './harness.js'
+import { pageApi } from './support.js'
 
 // Guest cart → login → merged cart → checkout → order in the account → garment gone; and a race.
 const MEMBER = { email: 'medlem@example.com', password: 'Demo12345!' }
@@ -42,29 +43,6 @@ async function login(page: Page, who: { email: string; password: string }) {
   await form.getByLabel('Lösenord', { exact: true }).fill(who.password)
   await form.getByRole('button', { name: 'Logga in' }).click()
   await page.waitForURL((url) => url.pathname === '/')
-}
-
-/** A call from inside the page (cookie session and CSRF header), for checks the UI does not show. */
-async function pageApi<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = ((await (await fetch('/api/csrfToken')).json()) as { token: string }).token
-      const headers: Record<string, string> = { 'x-csrf-token': token }
-      if (body !== undefined) headers['content-type'] = 'application/json'
-      const res = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: await res.json() }
-    },
-    { method, path, body },
-  )
 }
 
 /** A valid personnummer (Luhn check digit) for a made-up birth date. */

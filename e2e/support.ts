@@ -84,3 +84,32 @@ export async function signUpVerified(
   await loginThroughForm(page, member.email, member.password)
   return member
 }
+
+/** A call from inside the page (cookie session and CSRF header), for setup the journey is not about. */
+export async function pageApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = ((await (await fetch('/api/csrfToken')).json()) as { token: string }).token
+      const headers: Record<string, string> = { 'x-csrf-token': token }
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      const res = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, body: (await res.json()) as T }
+    },
+    { method, path, body },
+  )
+}
+
+/** The balance the header shows ('Ditt saldo: N Poäng'), as the page has it now. */
+export async function headerPoints(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-points').first().textContent()) ?? ''
+  return Number(text.replace(/\D/g, ''))
+}
