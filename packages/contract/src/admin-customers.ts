@@ -26,6 +26,8 @@ export const AdminCustomerItem = z.object({
   phone: z.string(),
   hasSubscription: z.boolean(),
   created: z.string(),
+  /** The member deleted the account ('Raderad'): the row is kept, anonymised, for the books (ADR 033). */
+  deleted: z.boolean(),
 })
 export type AdminCustomerItem = z.infer<typeof AdminCustomerItem>
 

@@ -10,6 +10,7 @@ import { mediaModule } from './media/index.js'
 import { membershipModule } from './membership/index.js'
 import { ordersModule } from './orders/index.js'
 import { pointsGuideModule } from './points-guide/index.js'
+import { privacyModule } from './privacy/index.js'
 import { submissionsModule } from './submissions/index.js'
 import { usersModule } from './users/index.js'
 import { wishlistModule } from './wishlist/index.js'
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(chatModule)
   await app.register(dashboardModule)
   await app.register(pointsGuideModule)
+  await app.register(privacyModule)
 }

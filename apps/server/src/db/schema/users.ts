@@ -19,6 +19,8 @@ export const users = pgTable(
     personnummer: text('personnummer').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** The member deleted the account: the row stays anonymised for orders and the ledger (ADR 033). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -59,6 +59,7 @@ export async function findCustomers(db: DbOrTx, search: string | null, limit: nu
         phone: users.phone,
         createdAt: users.createdAt,
         hasSubscription: activeMember,
+        deleted: sql<boolean>`${users.deletedAt} is not null`,
       })
       .from(users)
       .where(where(search))

@@ -95,6 +95,7 @@ async function customerDetail(db: Db, id: string): Promise<AdminCustomerDetail> 
     isAdmin: row.isAdmin,
     hasSubscription,
     created: iso(row.createdAt),
+    deleted: row.deletedAt !== null,
     points,
     pointsHistory: historyDto(history),
     orders: orders.map(({ createdAt, ...o }) => ({ ...o, created: iso(createdAt) })),

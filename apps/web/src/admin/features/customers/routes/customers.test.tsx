@@ -17,6 +17,7 @@ const asa: AdminCustomerItem = {
   phone: '070-1',
   hasSubscription: true,
   created: '2026-11-02T10:00:00Z',
+  deleted: false,
 }
 const bo: AdminCustomerItem = {
   ...asa,
