@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext } from '../../test/context.js'
 import { type Caller, callAs, startSubmissionsTest } from '../submissions/submissions.fixtures.js'
 import { EXPORT, seedMemberData } from './privacy.fixtures.js'
@@ -14,7 +14,14 @@ beforeAll(async () => {
   annas = await seedMemberData(ctx, anna, staff, 'ANNA')
   await seedMemberData(ctx, bo, staff, 'BO')
 })
-afterAll(() => ctx.close())
+let cases = 0
+afterEach(() => {
+  cases++
+})
+afterAll(async () => {
+  console.log(`[hardening] gdpr data export: ${cases} integration cases`)
+  await ctx.close()
+})
 
 describe('GET /api/Users/me/export', () => {
   it('answers 401 to a visitor', async () => {
