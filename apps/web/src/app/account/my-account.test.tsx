@@ -41,6 +41,7 @@ describe('/my-account', () => {
     ['#address', 'Adresser', 'Adresser'],
     ['#account-info', 'Kontouppgifter', 'Kontouppgifter'],
     ['#change-password', 'Byt lösenord', 'Byt lösenord'],
+    ['#privacy', 'Mina uppgifter', 'Mina uppgifter'],
     ['#nonsense', 'Översikt', 'Översikt'],
   ])('opens the tab of %s', async (hash, link, heading) => {
     mockApi(noMembership)

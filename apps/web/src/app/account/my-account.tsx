@@ -7,6 +7,7 @@ import { AccountNav } from '../../features/account/components/account-nav'
 import { AddressTab } from '../../features/account/components/address-tab'
 import { ChangePasswordTab } from '../../features/account/components/change-password-tab'
 import { DashboardTab } from '../../features/account/components/dashboard-tab'
+import { PrivacyTab } from '../../features/account/components/privacy-tab'
 import { type AccountTabId, tabFromHash } from '../../features/account/lib/tabs'
 import { SubscriptionTab } from '../../features/membership/components/subscription-tab'
 import { ordersQuery } from '../../features/orders/api/get-orders'
@@ -27,6 +28,7 @@ const titles: Record<AccountTabId, string> = {
   address: t.addressTitle,
   'account-info': t.accountInfoTitle,
   'change-password': t.passwordTitle,
+  privacy: t.privacyTitle,
 }
 
 /** /my-account: the member's own pages, one tab at a time, chosen by the URL hash. */
@@ -61,6 +63,7 @@ export function Component() {
     address: () => <AddressTab user={user} />,
     'account-info': () => <AccountInfoTab key={user.id} user={user} />,
     'change-password': () => <ChangePasswordTab />,
+    privacy: () => <PrivacyTab isAdmin={user.isAdmin} />,
   }
 
   return (

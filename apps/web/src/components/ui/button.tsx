@@ -6,6 +6,9 @@ const variants = {
   secondary:
     'border border-emerald-800 bg-white text-emerald-900 hover:bg-emerald-50 disabled:border-stone-300 disabled:text-stone-500 disabled:hover:bg-white',
   ghost: 'text-emerald-900 hover:bg-emerald-50 disabled:text-stone-500',
+  /** An action that removes something for good (deleting one's account). */
+  danger:
+    'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none',
 } as const
 
 export type ButtonVariant = keyof typeof variants

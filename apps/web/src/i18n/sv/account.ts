@@ -11,6 +11,7 @@ export const account = {
     address: 'Adresser',
     accountInfo: 'Kontouppgifter',
     changePassword: 'Byt lösenord',
+    privacy: 'Mina uppgifter',
   },
   logout: 'Logga ut',
   admin: 'Admin',
@@ -74,4 +75,23 @@ export const account = {
   confirmPassword: 'Bekräfta nytt lösenord',
   passwordsDiffer: 'Lösenorden matchar inte.',
   passwordHint: 'Fyll i alla tre fälten för att byta lösenord. Dina andra inloggningar loggas ut.',
+
+  privacyTitle: 'Mina uppgifter',
+  exportHeading: 'Ladda ner dina uppgifter',
+  exportIntro:
+    'Här kan du ladda ner allt vi har sparat om dig: profil, adress, medlemskap, beställningar, poänghistorik, inlämningar med länkar till bilderna, meddelanden och de mejl vi har skickat till dig. Filen är i JSON-format.',
+  exportButton: 'Ladda ner mina uppgifter',
+  deleteHeading: 'Radera kontot',
+  deleteIntro:
+    'När du raderar kontot tar vi bort dina personuppgifter, bilder och meddelanden, tömmer varukorg och önskelista och loggar ut dig överallt. Dina poäng går förlorade. Beställningar och poänghistorik sparas utan namn och kontaktuppgifter eftersom de ingår i vår bokföring. Det går inte att ångra.',
+  deleteButton: 'Radera mitt konto',
+  deleteStaff: 'Ett personalkonto kan inte raderas här.',
+  deleteDialogTitle: 'Radera ditt konto?',
+  deleteDialogText: 'Skriv ditt lösenord för att bekräfta att du vill radera kontot. Det går inte att ångra.',
+  deletePassword: 'Lösenord',
+  deleteConfirm: 'Radera kontot',
+  deleteCancel: 'Avbryt',
+  deleting: 'Raderar kontot…',
+  deleted: 'Ditt konto är raderat. Tack för att du har bytt kläder med oss!',
+  deleteFailed: 'Det gick inte att radera kontot. Försök igen.',
 } as const

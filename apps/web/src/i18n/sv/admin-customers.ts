@@ -26,6 +26,10 @@ export const adminCustomers = {
   },
   active: 'Aktiv',
   inactive: 'Inaktiv',
+  /** The member deleted the account (ADR 033). */
+  deleted: 'Raderad',
+  deletedNote:
+    'Kunden har raderat sitt konto. Personuppgifter, bilder och meddelanden är borttagna; ordrar och poänghistorik finns kvar för bokföringen.',
   details: 'Visa detaljer',
   detailsFor: (name: string) => `Visa detaljer för ${name}`,
   empty: 'Inga kunder hittades.',

@@ -11,6 +11,7 @@ export const ACCOUNT_TABS = [
   { id: 'address', hashes: ['address'], label: t.address },
   { id: 'account-info', hashes: ['account-info'], label: t.accountInfo },
   { id: 'change-password', hashes: ['change-password'], label: t.changePassword },
+  { id: 'privacy', hashes: ['privacy'], label: t.privacy },
 ] as const
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number]

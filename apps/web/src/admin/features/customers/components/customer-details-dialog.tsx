@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../../../components/ui/alert'
+import { Badge } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
 import { Dialog } from '../../../../components/ui/dialog'
 import { SkeletonText } from '../../../../components/ui/skeleton'
@@ -41,6 +42,12 @@ function Details({ c }: { c: AdminCustomerDetail }) {
   const queryClient = useQueryClient()
   return (
     <div className="flex flex-col gap-4">
+      {c.deleted && (
+        <div className="flex flex-col items-start gap-2" data-testid="customer-deleted">
+          <Badge tone="danger">{t.deleted}</Badge>
+          <p className="text-sm text-stone-700">{t.deletedNote}</p>
+        </div>
+      )}
       <Fields
         rows={[
           [d.name, `${c.firstName} ${c.lastName}`],
@@ -79,11 +86,14 @@ function Details({ c }: { c: AdminCustomerDetail }) {
             ))}
           </ul>
         )}
-        <PointsAdjustmentForm
-          key={c.id}
-          customerId={c.id}
-          onAdjusted={() => queryClient.invalidateQueries({ queryKey: adminCustomersKey })}
-        />
+        {/* A deleted account can no longer use points: its balance is history only. */}
+        {!c.deleted && (
+          <PointsAdjustmentForm
+            key={c.id}
+            customerId={c.id}
+            onAdjusted={() => queryClient.invalidateQueries({ queryKey: adminCustomersKey })}
+          />
+        )}
       </Section>
       <Section title={d.orders}>
         {c.orders.length === 0 ? (

@@ -29,6 +29,7 @@ export function CustomersTable({
             {initials(c.firstName, c.lastName, c.email)}
           </span>
           <span className="font-medium">{fullName(c)}</span>
+          {c.deleted && <Badge tone="danger">{t.deleted}</Badge>}
         </span>
       ),
     },

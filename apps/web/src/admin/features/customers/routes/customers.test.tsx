@@ -171,6 +171,36 @@ describe('staff customers page', () => {
     )
   })
 
+  it("marks a deleted account 'Raderad' in the list and the details, without the points form", async () => {
+    const user = userEvent.setup()
+    const gone = {
+      ...bo,
+      firstName: 'Raderad',
+      lastName: 'användare',
+      email: `raderad-${bo.id}@raderad.invalid`,
+      deleted: true,
+    }
+    open('/admin/users', {
+      'GET /api/users/paged': () => list([asa, gone]),
+      [`GET /api/users/${bo.id}`]: () => ({
+        body: { ...detail, ...gone, personnummer: '', address: '', pointsHistory: [], points: 0 },
+      }),
+    })
+    const rows = within(await screen.findByRole('table', { name: 'Kunder' }))
+      .getAllByRole('row')
+      .slice(1)
+    expect(rows[0]).not.toHaveTextContent('Raderad')
+    expect(rows[1]).toHaveTextContent('Raderad användare')
+    expect(within(rows[1]!).getByText('Raderad', { exact: true })).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'Visa detaljer för Raderad användare' })[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Raderad användare' })
+    const note = await within(dialog).findByTestId('customer-deleted')
+    expect(note).toHaveTextContent('Raderad')
+    expect(note).toHaveTextContent('Kunden har raderat sitt konto.')
+    expect(within(dialog).getByRole('link', { name: 'Order 1042' })).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('Antal poäng', { exact: false })).not.toBeInTheDocument()
+  })
+
   it('adjusts points with a reason, and shows the 409 message', async () => {
     const user = userEvent.setup()
     let answer: 'ok' | 'conflict' = 'conflict'
