@@ -146,12 +146,15 @@ describe('POST /api/Users/me/delete', () => {
 
   it('shows staff the account as deleted, with its orders still listed', async () => {
     const m = await memberWithData('STAFF')
+    const before = (await callAs(ctx.app, staff, 'GET', '/api/users/paged')).json().stats.total
     await callAs(ctx.app, m.who, 'POST', DELETE, { password: TEST_PASSWORD })
     const detail = await callAs(ctx.app, staff, 'GET', `/api/users/${m.who.id}`)
     expect(detail.statusCode).toBe(200)
     expect(detail.json()).toMatchObject({ deleted: true, firstName: 'Raderad', personnummer: '' })
     expect(detail.json().orders).toHaveLength(1)
     const list = await callAs(ctx.app, staff, 'GET', '/api/users/paged?search=raderad&pageSize=250')
+    // Still listed, no longer counted among the customers.
+    expect(list.json().stats.total).toBe(before - 1)
     const item = list.json().items.find((i: { id: string }) => i.id === m.who.id)
     expect(item).toMatchObject({ deleted: true, lastName: 'användare' })
     // The member's own chat line is gone from staff's view; staff's own reply stays.

@@ -1,4 +1,4 @@
-import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client.js'
 import { memberships, orders, pointsLedger, submissionRequests, users } from '../../db/schema/index.js'
@@ -81,7 +81,8 @@ export async function customerStats(db: DbOrTx, now: Date) {
       newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart} and ${users.createdAt} <= ${now.toISOString()}::timestamptz)::int`,
     })
     .from(users)
-    .where(isCustomer)
+    // A deleted account stays in the list ('Raderad') but is no longer a customer to count.
+    .where(and(isCustomer, isNull(users.deletedAt)))
   return row!
 }
 
