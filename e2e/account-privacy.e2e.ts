@@ -2,15 +2,18 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, type Stack, screenshot, startStack, viewports } from './harness.js'
-import { signUpVerified } from './support.js'
+import { loginThroughForm, type Member, signUpVerified, uniqueEmail } from './support.js'
 
 // A member downloads everything stored about them, deletes the account, and cannot sign in again (ADR 033).
 const DELETED = 'Ditt konto är raderat. Tack för att du har bytt kläder med oss!'
 const WRONG = 'Fel lösenord. Kontot har inte raderats.'
 
+const staffEmail = uniqueEmail('personal')
 let stack: Stack
+let staff: Member
 beforeAll(async () => {
-  stack = await startStack()
+  stack = await startStack({ adminEmails: [staffEmail] })
+  staff = await signUpVerified(stack, await stack.newPage(), 'Stina', staffEmail)
 })
 afterAll(async () => {
   await stack?.stop()
@@ -95,6 +98,24 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])(
       await screenshot(page, `account-deleted-login-${viewport}`)
       await expectNoAxeViolations(page)
       await page.context().close()
+
+      // Staff still find the account, as 'Raderad', with nothing personal left on it.
+      const admin = await stack.newPage({ viewport })
+      await admin.goto('/')
+      await loginThroughForm(admin, staff.email, staff.password)
+      await admin.goto(`/admin/users?q=${data.profile.id}`)
+      const details = admin
+        .getByRole('button', { name: 'Visa detaljer för Raderad användare' })
+        .filter({ visible: true })
+      await details.waitFor()
+      await admin.getByText('Raderad', { exact: true }).filter({ visible: true }).first().waitFor()
+      await details.click()
+      const staffDialog = admin.getByRole('dialog', { name: 'Raderad användare' })
+      await staffDialog.getByText('Kunden har raderat sitt konto.', { exact: false }).waitFor()
+      expect(await staffDialog.getByText(member.email).count()).toBe(0)
+      await screenshot(admin, `admin-customer-deleted-${viewport}`, { fullPage: false })
+      await expectNoAxeViolations(admin)
+      await admin.context().close()
     })
   },
 )
