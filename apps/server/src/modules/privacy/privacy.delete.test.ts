@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   cartItems,
   chatMessages,
+  memberships,
   orders,
   outbox,
   pointsLedger,
@@ -178,6 +179,18 @@ describe('POST /api/Users/me/delete', () => {
     const res = await callAs(ctx.app, staff, 'POST', DELETE, { password: TEST_PASSWORD })
     expect(res.statusCode).toBe(403)
     expect((await userRow(staff.id)).deletedAt).toBeNull()
+  })
+
+  it('refuses while a paid membership runs (409), and changes nothing', async () => {
+    const who = await createCaller(ctx.db)
+    await ctx.db
+      .insert(memberships)
+      .values({ userId: who.id, provider: 'stripe', status: 'active', subscriptionId: 'sub_1' })
+    const res = await callAs(ctx.app, who, 'POST', DELETE, { password: TEST_PASSWORD })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe('Avsluta ditt medlemskap först, sedan kan du radera kontot.')
+    expect((await userRow(who.id)).deletedAt).toBeNull()
+    expect(await count(sessions, eq(sessions.userId, who.id))).toBe(1)
   })
 
   it("leaves another member's data alone", async () => {
