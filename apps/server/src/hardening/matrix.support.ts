@@ -45,7 +45,8 @@ export function problem(access: Access, entry: Entry, who: Who, status: number):
     case 'webhook':
       return not(401, 403)
     case 'member':
-      return who === 'visitor' ? only(401) : not(401, 403)
+      if (who === 'visitor') return only(401)
+      return who === 'b' && entry.privateToA ? only(404) : not(401, 403)
     case 'owner':
       if (who === 'visitor') return only(401)
       // Never 403 (it would tell that the thing exists), never 2xx.

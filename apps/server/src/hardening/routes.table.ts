@@ -19,6 +19,8 @@ export interface Entry {
   stream?: true
   /** Why staff get 404 on this owner route like another member (the thing is the member's alone). */
   staffNotOwner?: string
+  /** A member route that addresses a thing of A's: B gets 404 like on an owner route. */
+  privateToA?: true
   /** Runs after every other entry: it changes the caller's session, password or membership. */
   last?: true
   /** Registered only with Stripe configured: checked on a second app in Stripe mode. */
@@ -299,7 +301,7 @@ export const MATRIX: Record<string, Entry> = {
   'DELETE /api/submissions-request/:id': {
     staffNotOwner: OWN_DRAFT,
 
-    request: async (w) => ({ url: `/api/submissions-request/${(await w.submission(1)).id}` }),
+    request: async (w) => ({ url: `/api/submissions-request/${(await w.submission(0)).id}` }),
   },
   'PUT /api/submissions-request/:id/submit': {
     staffNotOwner: OWN_DRAFT,
@@ -324,7 +326,7 @@ export const MATRIX: Record<string, Entry> = {
       const items = [{ id: sub.itemId, approvalStatus: 'approved', points: 10, categoryId: w.category.id }]
       return {
         url: `/api/submissions-request/${sub.id}/review`,
-        payload: { reviewerNotes: 'Bra', priority: 1, items },
+        payload: { reviewerNotes: 'Bra', priority: 'hög', items },
       }
     },
   },
@@ -352,7 +354,11 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/submissions-request/item/:itemId/images/:imageId/set-main': {
     staffNotOwner: OWN_DRAFT,
 
-    request: (w) => ({ url: `/api/submissions-request/item/${w.sub.itemId}/images/${w.image.id}/set-main` }),
+    request: async (w) => {
+      const sub = await w.submission(0)
+      const image = await w.submissionPhoto(sub.id, sub.itemId)
+      return { url: `/api/submissions-request/item/${sub.itemId}/images/${image.id}/set-main` }
+    },
   },
   'DELETE /api/submissions-request/item/image/:imageId': {
     staffNotOwner: OWN_DRAFT,
@@ -367,7 +373,10 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/submissions-request/item/:itemId/product': {
     request: async (w) => ({ url: `/api/submissions-request/item/${await w.receivedItem()}/product` }),
   },
-  'GET /api/media/private/submissions/:imageId/:width': { request: (w) => ({ url: w.image.url }) },
+  'GET /api/media/private/submissions/:imageId/:width': {
+    privateToA: true,
+    request: (w) => ({ url: w.image.url }),
+  },
 
   // Chat (ADRs 017, 018)
   'POST /api/chat': {

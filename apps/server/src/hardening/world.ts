@@ -97,6 +97,11 @@ export async function seedWorld(app: FastifyInstance, db: Db) {
   /** An item of A's that has arrived and been credited, ready to become a shop garment. */
   async function receivedItem(): Promise<string> {
     const fresh = await submission(2, 'approved')
+    // A garment becomes a product in the category staff chose when reviewing it.
+    await db
+      .update(submissionItems)
+      .set({ categoryId: category.id })
+      .where(eq(submissionItems.id, fresh.itemId))
     const url = `/api/submissions-request/${fresh.id}/receive`
     await call(
       'admin',
