@@ -39,10 +39,19 @@ afterAll(async () => {
   await standIn?.close()
 })
 
-const counts = { routes: 0, cases: 0, malformed: 0, streams: 0, stripe: 0, csrfRoutes: 0, csrfCases: 0 }
+const counts = {
+  routes: 0,
+  cases: 0,
+  malformed: 0,
+  head: 0,
+  streams: 0,
+  stripe: 0,
+  csrfRoutes: 0,
+  csrfCases: 0,
+}
 afterAll(() => {
   const lines = [
-    `[hardening] access matrix: ${counts.routes} routes × ${CALLERS.length} callers = ${counts.cases} cases (+${counts.malformed} malformed)` +
+    `[hardening] access matrix: ${counts.routes} routes × ${CALLERS.length} callers = ${counts.cases} cases (+${counts.malformed} malformed, +${counts.head} HEAD twins)` +
       ` — of them ${counts.streams} SSE streams checked by status and headers only, ${counts.stripe} Stripe-only on a Stripe-mode app`,
     `[hardening] csrf matrix: ${counts.csrfRoutes} unsafe routes × 2 = ${counts.csrfCases} cases`,
   ]
@@ -159,6 +168,30 @@ describe('CSRF matrix', () => {
   })
 })
 
+describe('CSRF and Bearer tokens', () => {
+  it('needs no CSRF header with a Bearer token (no ambient credential a foreign page could ride on)', async () => {
+    const { cookie } = await world.freshHeaders('a')
+    const token = cookie!.replace('Authorization=', '')
+    const payload = { firstName: 'Anna' }
+    const url = '/api/Users/saveContext'
+    const bearer = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(bearer.statusCode).toBe(200)
+    // A broken Bearer header next to a good cookie is no way around the token: no session at all.
+    const mixed = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { cookie: cookie!, authorization: 'Bearer fel' },
+    })
+    expect(mixed.statusCode).toBe(401)
+  })
+})
+
 describe('access matrix', () => {
   it('answers every caller on every route as its declared access says, before validation', async () => {
     const live = liveRoutes(routes)
@@ -199,6 +232,27 @@ describe('access matrix', () => {
         const expected = who === 'visitor' ? 401 : 403
         if (res.statusCode !== expected)
           failures.push(`${route.key} as ${who}, malformed: ${res.statusCode}, expected ${expected}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('answers HEAD, the automatic twin of every GET, with the same refusals', async () => {
+    const guarded = liveRoutes(routes).filter(
+      (r) => r.method === 'GET' && ['member', 'owner', 'admin'].includes(r.access),
+    )
+    const failures: string[] = []
+    for (const route of guarded) {
+      const refused: Who[] = route.access === 'admin' ? ['visitor', 'a'] : ['visitor']
+      for (const who of refused) {
+        counts.head++
+        const req = await entryOf(route.key).request(world, who)
+        // A fresh session: the matrix's last calls ended the standing ones.
+        const headers = await world.freshHeaders(who)
+        const res = await ctx.app.inject({ method: 'HEAD', url: req.url, headers })
+        const expected = who === 'visitor' ? 401 : 403
+        if (res.statusCode !== expected)
+          failures.push(`HEAD ${route.url} as ${who}: ${res.statusCode}, expected ${expected}`)
       }
     }
     expect(failures).toEqual([])
