@@ -21,8 +21,8 @@ export interface Entry {
   staffNotOwner?: string
   /** A member route that addresses a thing of A's: B gets 404 like on an owner route. */
   privateToA?: true
-  /** Runs after every other entry: it changes the caller's session, password or membership. */
-  last?: true
+  /** Runs after every other entry, in this rank's order: it ends the caller's session or membership. */
+  last?: number
   /** Registered only with Stripe configured: checked on a second app in Stripe mode. */
   stripeOnly?: true
 }
@@ -64,13 +64,13 @@ export const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /api/Authentication/logout': {
-    last: true,
+    last: 2,
     request: async (w, who) => ({ url: '/api/Authentication/logout', headers: await w.freshHeaders(who) }),
   },
   'GET /api/Authentication/validatetoken': { request: get('/api/Authentication/validatetoken') },
   'GET /api/Users/UserContext': { request: get('/api/Users/UserContext') },
   'POST /api/Users/changePassword': {
-    last: true,
+    last: 3,
     request: async (w, who) => ({
       url: '/api/Users/changePassword',
       headers: await w.freshHeaders(who),
@@ -269,7 +269,7 @@ export const MATRIX: Record<string, Entry> = {
       payload: { sessionId: await w.checkout() },
     }),
   },
-  'POST /api/subscription/cancel': { last: true, request: get('/api/subscription/cancel') },
+  'POST /api/subscription/cancel': { last: 1, request: get('/api/subscription/cancel') },
   'GET /api/users/subscription': { request: get('/api/users/subscription') },
   'POST /api/subscription/webhook': {
     stripeOnly: true,
