@@ -50,9 +50,10 @@ const productFields = (w: World) => ({
 })
 /** Staff review, set statuses and talk; editing, sending in, cancelling and photos are the member's. */
 const OWN_DRAFT = "the member's own draft: staff change a submission through the review and status calls"
-const get = (url: string) => () => ({ url })
+/** A row whose request is this URL alone, the same for every caller. */
+const at = (url: string) => () => ({ url })
 
-/** The shop's own routes. */
+/** One row per live route, the plugins' (files, OpenAPI) included. */
 export const MATRIX: Record<string, Entry> = {
   // Sessions and accounts
   'POST /api/Authentication/authenticate': {
@@ -67,8 +68,8 @@ export const MATRIX: Record<string, Entry> = {
     last: 2,
     request: async (w, who) => ({ url: '/api/Authentication/logout', headers: await w.freshHeaders(who) }),
   },
-  'GET /api/Authentication/validatetoken': { request: get('/api/Authentication/validatetoken') },
-  'GET /api/Users/UserContext': { request: get('/api/Users/UserContext') },
+  'GET /api/Authentication/validatetoken': { request: at('/api/Authentication/validatetoken') },
+  'GET /api/Users/UserContext': { request: at('/api/Users/UserContext') },
   'POST /api/Users/changePassword': {
     last: 3,
     request: async (w, who) => ({
@@ -77,7 +78,7 @@ export const MATRIX: Record<string, Entry> = {
       payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
     }),
   },
-  'GET /api/Users/pointsHistory': { request: get('/api/Users/pointsHistory') },
+  'GET /api/Users/pointsHistory': { request: at('/api/Users/pointsHistory') },
   'POST /api/Users/register': {
     request: () => ({
       url: '/api/Users/register',
@@ -119,7 +120,7 @@ export const MATRIX: Record<string, Entry> = {
       },
     }),
   },
-  'GET /api/csrfToken': { request: get('/api/csrfToken') },
+  'GET /api/csrfToken': { request: at('/api/csrfToken') },
 
   // Staff: customers
   'POST /api/users': {
@@ -135,22 +136,22 @@ export const MATRIX: Record<string, Entry> = {
       payload: { amount: 5, reason: 'Matrisens test' },
     }),
   },
-  'GET /api/users/export.csv': { request: get('/api/users/export.csv?search=Anna') },
-  'GET /api/users/paged': { request: get('/api/users/paged?page=1&pageSize=10&search=Anna') },
+  'GET /api/users/export.csv': { request: at('/api/users/export.csv?search=Anna') },
+  'GET /api/users/paged': { request: at('/api/users/paged?page=1&pageSize=10&search=Anna') },
 
   // Staff: back office
-  'GET /api/admin/dashboard': { request: get('/api/admin/dashboard') },
-  'GET /api/admin/points-guide': { request: get('/api/admin/points-guide') },
+  'GET /api/admin/dashboard': { request: at('/api/admin/dashboard') },
+  'GET /api/admin/points-guide': { request: at('/api/admin/points-guide') },
   'PUT /api/admin/points-guide': {
     request: (w) => ({
       url: '/api/admin/points-guide',
       payload: { entries: [{ categoryId: w.category.id, points: 20 }] },
     }),
   },
-  'GET /api/admin/settings': { request: get('/api/admin/settings') },
+  'GET /api/admin/settings': { request: at('/api/admin/settings') },
   'PUT /api/admin/settings': { request: (w) => ({ url: '/api/admin/settings', payload: w.settings }) },
-  'GET /api/settings/public': { request: get('/api/settings/public') },
-  'GET /api/points-guide': { request: get('/api/points-guide') },
+  'GET /api/settings/public': { request: at('/api/settings/public') },
+  'GET /api/points-guide': { request: at('/api/points-guide') },
   'POST /api/contact/form': {
     request: () => ({
       url: '/api/contact/form',
@@ -159,7 +160,7 @@ export const MATRIX: Record<string, Entry> = {
   },
 
   // Cart and wishlist (the member's own lists: no ids of anyone else's)
-  'GET /api/cart': { request: get('/api/cart') },
+  'GET /api/cart': { request: at('/api/cart') },
   'POST /api/cart': {
     request: async (w) => ({ url: '/api/cart', payload: { productId: (await w.product()).id } }),
   },
@@ -167,23 +168,23 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/cart/add-wishlist-item-to-cart/:id': {
     request: (w) => ({ url: `/api/cart/add-wishlist-item-to-cart/${w.wishProduct.id}` }),
   },
-  'POST /api/cart/add-wishlist-to-cart': { request: get('/api/cart/add-wishlist-to-cart') },
-  'DELETE /api/cart/clear': { request: get('/api/cart/clear') },
+  'POST /api/cart/add-wishlist-to-cart': { request: at('/api/cart/add-wishlist-to-cart') },
+  'DELETE /api/cart/clear': { request: at('/api/cart/clear') },
   'POST /api/cart/merge': {
     request: async (w) => ({ url: '/api/cart/merge', payload: { productIds: [(await w.product()).id] } }),
   },
-  'GET /api/wishlist': { request: get('/api/wishlist') },
+  'GET /api/wishlist': { request: at('/api/wishlist') },
   'POST /api/wishlist': {
     request: async (w) => ({ url: '/api/wishlist', payload: { productId: (await w.product()).id } }),
   },
   'DELETE /api/wishlist/:id': { request: (w) => ({ url: `/api/wishlist/${w.wishProduct.id}` }) },
-  'DELETE /api/wishlist/clear': { request: get('/api/wishlist/clear') },
+  'DELETE /api/wishlist/clear': { request: at('/api/wishlist/clear') },
   'POST /api/wishlist/merge': {
     request: async (w) => ({ url: '/api/wishlist/merge', payload: { productIds: [(await w.product()).id] } }),
   },
 
   // Catalogue
-  'GET /api/category': { request: get('/api/category') },
+  'GET /api/category': { request: at('/api/category') },
   'POST /api/category': {
     request: () => ({ url: '/api/category', payload: { name: `Matris ${n()}`, parent: null } }),
   },
@@ -196,8 +197,8 @@ export const MATRIX: Record<string, Entry> = {
   'DELETE /api/category/:id': {
     request: async (w) => ({ url: `/api/category/${(await w.freshCategory()).id}` }),
   },
-  'GET /api/category/all': { request: get('/api/category/all') },
-  'GET /api/category/tree': { request: get('/api/category/tree') },
+  'GET /api/category/all': { request: at('/api/category/all') },
+  'GET /api/category/tree': { request: at('/api/category/tree') },
   'POST /api/products': { request: (w) => ({ url: '/api/products', payload: productFields(w) }) },
   'PUT /api/products': {
     request: async (w) => ({
@@ -210,7 +211,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/products/admin/search': {
     request: (w) => ({ url: `/api/products/admin/search?page=1&categoryId=${w.category.id}` }),
   },
-  'GET /api/products/all/:skip/:take': { request: get('/api/products/all/0/10') },
+  'GET /api/products/all/:skip/:take': { request: at('/api/products/all/0/10') },
   'GET /api/products/category/:id/:skip/:take/:sort': {
     request: (w) => ({ url: `/api/products/category/${w.category.id}/0/10/newest` }),
   },
@@ -232,10 +233,10 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/products/images/:productId': {
     request: (w) => ({ url: `/api/products/images/${w.shopProduct.id}` }),
   },
-  'GET /api/products/search': { request: get('/api/products/search?search=Plagg&page=1&pageSize=10') },
+  'GET /api/products/search': { request: at('/api/products/search?search=Plagg&page=1&pageSize=10') },
 
   // Orders
-  'GET /api/orders': { request: get('/api/orders') },
+  'GET /api/orders': { request: at('/api/orders') },
   'POST /api/orders': {
     request: async (w) => ({
       url: '/api/orders',
@@ -250,13 +251,13 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/orders/:id/status/:status': {
     request: async (w) => ({ url: `/api/orders/${await w.order()}/status/1` }),
   },
-  'GET /api/orders/export.csv': { request: get('/api/orders/export.csv?status=0') },
-  'GET /api/orders/paged': { request: get('/api/orders/paged?page=1&pageSize=10') },
+  'GET /api/orders/export.csv': { request: at('/api/orders/export.csv?status=0') },
+  'GET /api/orders/paged': { request: at('/api/orders/paged?page=1&pageSize=10') },
 
   // Membership
-  'GET /api/subscription/config': { request: get('/api/subscription/config') },
+  'GET /api/subscription/config': { request: at('/api/subscription/config') },
   'POST /api/subscription/create-checkout-session': {
-    request: get('/api/subscription/create-checkout-session'),
+    request: at('/api/subscription/create-checkout-session'),
   },
   'GET /api/subscription/session-status': {
     staffNotOwner: "a payment session is the member's own; staff see memberships on the customer page",
@@ -269,8 +270,8 @@ export const MATRIX: Record<string, Entry> = {
       payload: { sessionId: await w.checkout() },
     }),
   },
-  'POST /api/subscription/cancel': { last: 1, request: get('/api/subscription/cancel') },
-  'GET /api/users/subscription': { request: get('/api/users/subscription') },
+  'POST /api/subscription/cancel': { last: 1, request: at('/api/subscription/cancel') },
+  'GET /api/users/subscription': { request: at('/api/users/subscription') },
   'POST /api/subscription/webhook': {
     stripeOnly: true,
     request: () => {
@@ -286,8 +287,8 @@ export const MATRIX: Record<string, Entry> = {
   },
 
   // Submissions (ADRs 016, 025–027)
-  'GET /api/submissions-request': { request: get('/api/submissions-request') },
-  'POST /api/submissions-request': { request: get('/api/submissions-request') },
+  'GET /api/submissions-request': { request: at('/api/submissions-request') },
+  'POST /api/submissions-request': { request: at('/api/submissions-request') },
   'PUT /api/submissions-request': {
     staffNotOwner: OWN_DRAFT,
 
@@ -333,9 +334,9 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/submissions-request/:id/status/:status': {
     request: async (w) => ({ url: `/api/submissions-request/${(await w.submission(1)).id}/status/2` }),
   },
-  'GET /api/submissions-request/export.csv': { request: get('/api/submissions-request/export.csv?status=1') },
-  'GET /api/submissions-request/paged': { request: get('/api/submissions-request/paged?page=1&pageSize=10') },
-  'GET /api/submissions-request/user': { request: get('/api/submissions-request/user') },
+  'GET /api/submissions-request/export.csv': { request: at('/api/submissions-request/export.csv?status=1') },
+  'GET /api/submissions-request/paged': { request: at('/api/submissions-request/paged?page=1&pageSize=10') },
+  'GET /api/submissions-request/user': { request: at('/api/submissions-request/user') },
   'GET /api/submissions-request/item/:itemId/images': {
     request: (w) => ({ url: `/api/submissions-request/item/${w.sub.itemId}/images` }),
   },
@@ -399,7 +400,7 @@ export const MATRIX: Record<string, Entry> = {
     stream: true,
     request: (w) => ({ url: `/api/chat/${w.sub.id}/events` }),
   },
-  'GET /api/chat/events': { stream: true, request: get('/api/chat/events') },
+  'GET /api/chat/events': { stream: true, request: at('/api/chat/events') },
   'PUT /api/chat/mark-read/:submissionId': {
     request: (w, who) => ({ url: `/api/chat/mark-read/${w.sub.id}?${chatQuery(who)}` }),
   },
@@ -416,14 +417,14 @@ export const MATRIX: Record<string, Entry> = {
   },
 
   // Health, documentation, files and the single-page app
-  'GET /api/health': { request: get('/api/health') },
-  'GET /api/docs': { request: get('/api/docs') },
-  'GET /api/docs/json': { request: get('/api/docs/json') },
-  'GET /api/docs/yaml': { request: get('/api/docs/yaml') },
-  'GET /api/docs/static/*': { request: get('/api/docs/static/swagger-ui.css') },
-  'GET /api/docs/static/index.html': { request: get('/api/docs/static/index.html') },
-  'GET /api/docs/static/swagger-initializer.js': { request: get('/api/docs/static/swagger-initializer.js') },
-  'GET /assets/*': { request: get('/assets/finns-inte.js') },
-  'GET /media/*': { request: get('/media/products/finns-inte/320.webp') },
-  'GET /*': { request: get('/mina-sidor') },
+  'GET /api/health': { request: at('/api/health') },
+  'GET /api/docs': { request: at('/api/docs') },
+  'GET /api/docs/json': { request: at('/api/docs/json') },
+  'GET /api/docs/yaml': { request: at('/api/docs/yaml') },
+  'GET /api/docs/static/*': { request: at('/api/docs/static/swagger-ui.css') },
+  'GET /api/docs/static/index.html': { request: at('/api/docs/static/index.html') },
+  'GET /api/docs/static/swagger-initializer.js': { request: at('/api/docs/static/swagger-initializer.js') },
+  'GET /assets/*': { request: at('/assets/finns-inte.js') },
+  'GET /media/*': { request: at('/media/products/finns-inte/320.webp') },
+  'GET /*': { request: at('/mina-sidor') },
 }

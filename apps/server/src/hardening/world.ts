@@ -41,6 +41,7 @@ export async function seedWorld(app: FastifyInstance, db: Db) {
     expectOk(await app.inject({ ...opts, headers: { ...headersOf[who], ...opts.headers } }), what)
 
   const category = await createCategory(db, { name: 'Matris' })
+  let categories = 0
   const product = () => createProduct(db, { categoryId: category.id })
 
   /** A submission of A's at a status, with one item (approved when asked). */
@@ -159,7 +160,7 @@ export async function seedWorld(app: FastifyInstance, db: Db) {
     submissionPhoto,
     order,
     chatMessage,
-    freshCategory: () => createCategory(db, { name: `Tom ${Math.random().toString(36).slice(2, 8)}` }),
+    freshCategory: () => createCategory(db, { name: `Tom ${++categories}` }),
     freshImage: (productId: string) => createImage(db, productId),
     /** A new session of the caller's own (for calls that end or replace the session). */
     freshHeaders: async (who: Who): Promise<Headers> =>
