@@ -46,6 +46,7 @@ export function problem(access: Access, entry: Entry, who: Who, status: number):
       return not(401, 403)
     case 'member':
       if (who === 'visitor') return only(401)
+      if (who === 'admin' && entry.staffRefused) return only(403)
       return who === 'b' && entry.privateToA ? only(404) : not(401, 403)
     case 'owner':
       if (who === 'visitor') return only(401)

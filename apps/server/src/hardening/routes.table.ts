@@ -19,6 +19,8 @@ export interface Entry {
   stream?: true
   /** Why staff get 404 on this owner route like another member (the thing is the member's alone). */
   staffNotOwner?: string
+  /** Why staff get 403 on this member route (a call for members' own accounts only). */
+  staffRefused?: string
   /** A member route that addresses a thing of A's: B gets 404 like on an owner route. */
   privateToA?: true
   /** Runs after every other entry, in this rank's order: it ends the caller's session or membership. */
@@ -79,6 +81,16 @@ export const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /api/Users/pointsHistory': { request: at('/api/Users/pointsHistory') },
+  'GET /api/Users/me/export': { request: at('/api/Users/me/export') },
+  'POST /api/Users/me/delete': {
+    // Members delete an account of their own made for this row, so A and B stay for the rest.
+    staffRefused: 'staff accounts come from ADMIN_EMAILS and would be made staff again (ADR 033)',
+    request: async (w, who) => ({
+      url: '/api/Users/me/delete',
+      headers: who === 'a' || who === 'b' ? await w.throwawayMember() : undefined,
+      payload: { password: TEST_PASSWORD },
+    }),
+  },
   'POST /api/Users/register': {
     request: () => ({
       url: '/api/Users/register',

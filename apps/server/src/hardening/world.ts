@@ -162,6 +162,8 @@ export async function seedWorld(app: FastifyInstance, db: Db) {
     chatMessage,
     freshCategory: () => createCategory(db, { name: `Tom ${++categories}` }),
     freshImage: (productId: string) => createImage(db, productId),
+    /** A session of a new member of their own (for calls that end the account itself). */
+    throwawayMember: async (): Promise<Headers> => sessionHeaders(db, (await createUser(db)).id),
     /** A new session of the caller's own (for calls that end or replace the session). */
     freshHeaders: async (who: Who): Promise<Headers> =>
       who === 'visitor' ? {} : sessionHeaders(db, userOf[who].id),
