@@ -44,7 +44,15 @@ export function blackPng(width: number, height: number): Buffer {
 }
 
 const noise = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
 
 /** A photo-like JPEG (noise, so it does not compress away). */
 export const noiseJpeg = (width = 800, height = 600) => noise(width, height).jpeg({ quality: 90 }).toBuffer()

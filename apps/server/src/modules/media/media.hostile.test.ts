@@ -128,7 +128,7 @@ beforeAll(async () => {
   jpeg = await noiseJpeg()
 })
 afterAll(async () => {
-  console.log(`[hardening] hostile uploads: ${cases} uploads on 2 routes checked`)
+  console.info(`[hardening] hostile uploads: ${cases} uploads on 2 routes checked`)
   await t.ctx.close()
 })
 
