@@ -109,8 +109,11 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (c: Buffer) => void (output += c.toString()))
-  child.stderr?.on('data', (c: Buffer) => void (output += c.toString()))
+  const collect = (c: Buffer) => {
+    output += c.toString()
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
   await waitForHealth()
 }, 60_000)
 
