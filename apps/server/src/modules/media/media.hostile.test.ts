@@ -1,10 +1,12 @@
 import { readdir } from 'node:fs/promises'
+import http from 'node:http'
 import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAdminProductsTest } from '../catalog/products.admin.fixtures.js'
 import { seedSubmission } from '../submissions/submissions.fixtures.js'
+import { IMAGE_UPLOAD_SLOTS, imageUploadGateState } from './media.gate.js'
 import {
   animatedGif,
   blackPng,
@@ -193,3 +195,57 @@ describe('a 16 MB body on a route without an image', () => {
     expect(res.json()).toEqual({ error: 'payload_too_large', message: 'Förfrågan är för stor.' })
   })
 })
+
+describe('the upload gate', () => {
+  it('gives every slot back, whether an upload is stored, refused or too large', async () => {
+    const files = [jpeg, blackPng(30_000, 30_000), SCRIPTED_SVG, Buffer.alloc(16 * 1024 * 1024, 1)]
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const target = targets[n % 2]!
+        return (await target.upload(await target.fresh(), files[n % files.length]!.toString('base64')))
+          .statusCode
+      }),
+    )
+    cases += answers.length
+    expect(answers.toSorted()).toEqual([201, 201, 201, 400, 400, 400, 413, 413, 413, 413, 413, 413])
+    expect(imageUploadGateState()).toEqual({ free: IMAGE_UPLOAD_SLOTS, waiting: 0 })
+  })
+})
+
+describe('the upload gate and callers who leave', () => {
+  it('gets its slots back when callers hang up while sending, or while waiting for a slot', async () => {
+    const address = await t.ctx.app.listen({ port: 0, host: '127.0.0.1' })
+    const itemIds = await Promise.all(Array.from({ length: 4 }, () => targets[1]!.fresh()))
+    // Four callers promise 20 MB and send 64 KB: two hold the slots, two wait; then all hang up.
+    const callers = itemIds.map((itemId) => {
+      const req = http.request(`${address}/api/submissions-request/item/${itemId}/images`, {
+        method: 'POST',
+        headers: {
+          ...t.member,
+          'content-type': 'application/json',
+          'content-length': String(20 * 1024 * 1024),
+        },
+      })
+      req.on('error', () => {})
+      req.write(`{"blob":"${'A'.repeat(64 * 1024)}`)
+      return req
+    })
+    await until(() => imageUploadGateState().waiting === 2)
+    for (const req of callers) req.destroy()
+    await until(
+      () => imageUploadGateState().free === IMAGE_UPLOAD_SLOTS && imageUploadGateState().waiting === 0,
+    )
+    // And the gate still lets an upload through.
+    const res = await targets[1]!.upload(await targets[1]!.fresh(), jpeg.toString('base64'))
+    cases += 5
+    expect(res.statusCode).toBe(201)
+  })
+})
+
+/** Waits for a condition the server reaches on its own (no fixed sleeps); fails after 10 s. */
+async function until(condition: () => boolean) {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 10_000) throw new Error(`still waiting: ${JSON.stringify(imageUploadGateState())}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
