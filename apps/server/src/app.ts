@@ -8,6 +8,7 @@ import { registerModules } from './modules/index.js'
 import { authPlugin } from './plugins/auth.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
 import { errorsPlugin } from './plugins/errors.js'
+import { loggerOptions } from './plugins/logging.js'
 import { securityPlugin } from './plugins/security.js'
 import { swaggerPlugin } from './plugins/swagger.js'
 import { validatorCompiler } from './plugins/validation.js'
@@ -18,6 +19,8 @@ export interface BuildAppOptions {
   db: Db
   /** Test runs pass false to keep logs quiet. */
   logger?: boolean
+  /** Tests: every log line goes here instead of stdout (the privacy test reads them all). */
+  logStream?: NodeJS.WritableStream
   /** Folder of the built web app (default apps/web/dist; skipped when it has no index.html). */
   webRoot?: string
   /** Tests: sees every route as it is registered (the access test lists them all). */
@@ -29,16 +32,12 @@ export async function buildApp({
   config,
   db,
   logger = true,
+  logStream,
   webRoot,
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
-        }
-      : false,
+    logger: logger || logStream ? loggerOptions(config.LOG_LEVEL, logStream) : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()

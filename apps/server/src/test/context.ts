@@ -39,7 +39,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 export async function createAppOn(
   url: string,
   env: Record<string, string> = {},
-  { onRoute }: Pick<BuildAppOptions, 'onRoute'> = {},
+  { onRoute, logStream }: Pick<BuildAppOptions, 'onRoute' | 'logStream'> = {},
 ): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
   const config = loadConfig({
     PUBLIC_URL: 'http://localhost:3000',
@@ -54,6 +54,7 @@ export async function createAppOn(
     config,
     db,
     logger: false,
+    logStream,
     onRoute,
     webRoot: `${config.dataDir}/no-web-build`,
   })
@@ -70,10 +71,13 @@ export async function createAppOn(
   }
 }
 
-/** A fresh database and an app on it; `onRoute` sees every route as it is registered. */
+/**
+ * A fresh database and an app on it; `onRoute` sees every route as it is registered, and
+ * `logStream` (with a LOG_LEVEL in `env`) receives every log line.
+ */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'onRoute'> = {},
+  options: Pick<BuildAppOptions, 'onRoute' | 'logStream'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase()
   const { app, db, close } = await createAppOn(database.url, env, options)

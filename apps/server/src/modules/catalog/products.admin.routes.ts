@@ -10,6 +10,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { imageUploadGate } from '../media/media.gate.js'
 import { IMAGE_BODY_LIMIT } from '../media/media.upload.js'
 import type { CatalogService } from './catalog.service.js'
 import { ErrorResponse } from './http.js'
@@ -52,6 +53,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     '/api/products',
     {
       bodyLimit: IMAGE_BODY_LIMIT,
+      ...imageUploadGate,
       config: admin,
       schema: {
         tags,
@@ -99,6 +101,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     '/api/products/image/:productId',
     {
       bodyLimit: IMAGE_BODY_LIMIT,
+      ...imageUploadGate,
       config: admin,
       schema: {
         tags,

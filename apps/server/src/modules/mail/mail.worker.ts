@@ -31,7 +31,8 @@ export function startMailWorker(opts: {
       for (const mail of due) {
         if (!transport) {
           if (!loggedIds.has(mail.id))
-            opts.log.info({ to: mail.to, subject: mail.subject }, 'mail queued (no SMTP_URL)')
+            // Never the recipient (ADR 032): the mail itself is in the outbox table under its id.
+            opts.log.info({ mailId: mail.id, subject: mail.subject }, 'mail queued (no SMTP_URL)')
           loggedIds.add(mail.id)
           continue
         }

@@ -8,6 +8,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { imageUploadGate } from '../media/media.gate.js'
 import { sendPrivateImage } from '../media/media.private.js'
 import { IMAGE_BODY_LIMIT } from '../media/media.upload.js'
 import type { SubmissionsAdminService } from './submissions.admin.service.js'
@@ -161,6 +162,7 @@ export const submissionPhotosRoutes: FastifyPluginAsyncZod<Services> = async (ap
     `${base}/item/:itemId/images`,
     {
       bodyLimit: IMAGE_BODY_LIMIT,
+      ...imageUploadGate,
       config: { access: 'owner' },
       schema: {
         tags,
