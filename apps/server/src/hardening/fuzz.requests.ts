@@ -23,6 +23,7 @@ export interface FuzzRoute {
   params?: JsonSchema
   querystring?: JsonSchema
   body?: JsonSchema
+  headers?: JsonSchema
 }
 
 export interface FuzzRequest {
@@ -33,6 +34,8 @@ export interface FuzzRequest {
   url: string
   contentType?: string
   payload?: string
+  /** Headers the route reads (its headers schema), well-formed or not. */
+  headers?: Record<string, string>
 }
 
 /** Already percent-encoded path or query pieces: invalid escapes, encoded NUL and slashes. */
@@ -161,6 +164,25 @@ function bodyArb(
   )
 }
 
+/** Values for the headers a route declares; only what a client can send (visible ASCII). */
+function headersArb(route: FuzzRoute, pools: FuzzPools): fc.Arbitrary<Record<string, string>> {
+  const props = route.headers?.properties ?? {}
+  const printable = (v: string) => /^[\x20-\x7e]*$/.test(v)
+  const model = Object.fromEntries(
+    Object.entries(props).map(([name, schema]) => [
+      name,
+      fc
+        .oneof(
+          fromSchema(schema, pools, name).map(asText),
+          fc.constantFrom(...nastyStrings),
+          fc.constant('x'.repeat(300)),
+        )
+        .filter(printable),
+    ]),
+  )
+  return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>
+}
+
 /** Who calls: mostly someone the route lets in, so the input gets past access to the handler. */
 function identityArb(access: string): fc.Arbitrary<Identity> {
   const weights: Record<Identity, number> =
@@ -188,12 +210,14 @@ export function requestArb(route: FuzzRoute, pools: FuzzPools): fc.Arbitrary<Fuz
       path: pathArb(route, pools),
       query: queryArb(route, pools),
       body: hasBody ? bodyArb(route, pools) : fc.constant({}),
+      headers: headersArb(route, pools),
     })
-    .map(({ as, csrf, path, query, body }) => ({
+    .map(({ as, csrf, path, query, body, headers }) => ({
       as,
       csrf,
       method: route.method,
       url: path + query,
       ...body,
+      ...(Object.keys(headers).length ? { headers } : {}),
     }))
 }

@@ -59,6 +59,7 @@ function fuzzRoutes(): FuzzRoute[] {
           params: jsonSchema(schema.params),
           querystring: jsonSchema(schema.querystring),
           body: jsonSchema(schema.body),
+          headers: jsonSchema(schema.headers),
         }
       }),
   )
@@ -85,7 +86,7 @@ interface Answer {
 
 /** One call; a stream (chat events) is read up to its head and closed. */
 async function send(req: FuzzRequest): Promise<Answer> {
-  const headers = await headersFor(req)
+  const headers = { ...(await headersFor(req)), ...req.headers }
   if (req.contentType !== undefined) headers['content-type'] = req.contentType
   const stream = /\/events(\?|$)/.test(req.url)
   const res = (await app.inject({
@@ -143,7 +144,9 @@ it(`answers every route without a 5xx and in the error shape (seed ${SEED}, ${RU
   const statuses = new Map<number, number>()
   let sent = 0
 
+  const took: [string, number][] = []
   for (const [n, route] of routes.entries()) {
+    const started = performance.now()
     const result = await fc.check(
       fc.asyncProperty(requestArb(route, world.pools), async (req) => {
         const answer = await send(req)
@@ -154,6 +157,7 @@ it(`answers every route without a 5xx and in the error shape (seed ${SEED}, ${RU
       }),
       { seed: SEED + n, numRuns: perRoute, endOnFailure: false, maxSkipsPerRun: 0 },
     )
+    took.push([`${route.method} ${route.url}`, performance.now() - started])
     if (result.failed) {
       failures.push(
         `${route.method} ${route.url} (seed ${SEED + n}, path ${result.counterexamplePath}): ${String(
@@ -171,11 +175,19 @@ it(`answers every route without a 5xx and in the error shape (seed ${SEED}, ${RU
       ` (statuses ${[...statuses]
         .sort(([a], [b]) => a - b)
         .map(([s, c]) => `${s}×${c}`)
-        .join(' ')})`,
+        .join(' ')}; slowest ${took
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 5)
+        .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+        .join(', ')})`,
   )
   expect(failures, failures.join('\n\n')).toEqual([])
   expect(rejections).toEqual([])
   expect(sent).toBeGreaterThanOrEqual(RUNS)
   expect(health.json()).toEqual({ status: 'ok', database: 'ok' })
+  // The callers were still signed in at the end: the requests were not all a visitor's.
+  const me = await app.inject({ method: 'GET', url: '/api/Users/UserContext', headers: world.headers.member })
+  const staff = await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: world.headers.admin })
+  expect([me.statusCode, staff.statusCode]).toEqual([200, 200])
   expect(await checkInvariants(ctx.db)).toEqual([])
 }, 300_000)

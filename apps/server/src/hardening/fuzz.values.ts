@@ -35,6 +35,7 @@ export const nastyStrings: readonly string[] = [
   '$1; select pg_sleep(0)',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template-injection text, meant literally.
   '{{7*7}}${7*7}',
   '../../../../etc/passwd',
   '=HYPERLINK("http://x")',
