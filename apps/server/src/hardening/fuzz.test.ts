@@ -111,10 +111,20 @@ const KINDS = Object.keys(statusByKind)
 // zod's and Fastify's English defaults (a Swedish message has none of these words).
 const ENGLISH = /\b(invalid|expected|required|received|unexpected|must|should|body|route|error)\b/i
 
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Why an answer breaks the contract, or null. */
 function problem(a: Answer): string | null {
   if (a.status >= 500) return `status ${a.status}: ${a.body.slice(0, 300)}`
-  if (a.status < 400) return null
+  if (a.status < 400)
+    return a.contentType.startsWith('application/json') && !parses(a.body) ? 'JSON does not parse' : null
   if (!a.contentType.startsWith('application/json'))
     return `${a.status} as ${a.contentType}: ${a.body.slice(0, 200)}`
   let body: { error?: unknown; message?: unknown }
