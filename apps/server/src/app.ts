@@ -7,7 +7,7 @@ import type { Db } from './db/client.js'
 import { registerModules } from './modules/index.js'
 import { authPlugin } from './plugins/auth.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
-import { errorsPlugin } from './plugins/errors.js'
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js'
 import { loggerOptions } from './plugins/logging.js'
 import { securityPlugin } from './plugins/security.js'
 import { swaggerPlugin } from './plugins/swagger.js'
@@ -44,6 +44,7 @@ export async function buildApp({
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
 

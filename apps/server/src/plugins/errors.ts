@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError, type ErrorKind, statusByKind } from '../lib/errors.js'
@@ -64,3 +64,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 /** Unknown API paths answer in the error shape; other paths are left to the web app's fallback. */
 export const apiNotFound = { error: 'not_found', message: 'Adressen finns inte.' } as const
+
+/**
+ * Fastify's own answers before any route runs (a path with an invalid escape such as `%` or
+ * invalid UTF-8, a path parameter past its length limit) bypass the error handler: this gives them
+ * the API's shape and Swedish text too.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send({ error: 'bad_request', message: 'Adressen är för lång.' })
+  }
+  if ((err.statusCode ?? 500) >= 500) {
+    reply.log.error({ err }, 'framework error')
+    return reply.code(500).send({ error: 'internal', message: 'Ett oväntat fel uppstod. Försök igen.' })
+  }
+  return reply.code(400).send({ error: 'bad_request', message: 'Ogiltig adress.' })
+}

@@ -33,4 +33,12 @@ describe('validatorCompiler', () => {
       value: { name: 'Ada', age: 3, tags: [] },
     })
   })
+
+  it('refuses a NUL character anywhere in the input (PostgreSQL cannot store it: found by the fuzz test)', () => {
+    const { error } = validate(Body, { name: 'Ada', age: 3, tags: ['ok', 'a\u0000b'] })
+    expect(error?.map((e) => [e.instancePath, e.message])).toEqual([
+      ['/tags/1', 'tags.1 innehåller otillåtna tecken.'],
+    ])
+    expect(validate(z.string(), '\u0000').error?.[0]?.message).toBe('Texten innehåller otillåtna tecken.')
+  })
 })

@@ -24,9 +24,19 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { error: swedishFallback })
-    if (result.success) return { value: result.data }
+    const nul = result.success ? pathWithNul(result.data) : null
+    if (result.success && !nul) return { value: result.data }
+    const issues = result.success
+      ? [
+          {
+            code: 'invalid_format',
+            path: nul!,
+            message: `${nul!.join('.') || 'Texten'} innehåller otillåtna tecken.`,
+          },
+        ]
+      : result.error.issues
     return {
-      error: result.error.issues.map((issue) => ({
+      error: issues.map((issue) => ({
         [ZOD_VALIDATION_ERROR]: true,
         keyword: issue.code,
         instancePath: `/${issue.path.join('/')}`,
@@ -36,3 +46,24 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       })),
     } as unknown as { error: Error }
   }
+
+/**
+ * The path of the first string holding a NUL character, or null. PostgreSQL cannot store NUL in
+ * text (the query fails: a 500), so such input is refused here, once for every route.
+ */
+function pathWithNul(value: unknown): PropertyKey[] | null {
+  type Node = { value: unknown; key?: PropertyKey; parent?: Node }
+  const stack: Node[] = [{ value }]
+  while (stack.length) {
+    const node = stack.pop()!
+    if (typeof node.value === 'string' && node.value.includes('\u0000')) {
+      const path: PropertyKey[] = []
+      for (let at: Node | undefined = node; at?.parent; at = at.parent) path.unshift(at.key!)
+      return path
+    }
+    if (node.value && typeof node.value === 'object') {
+      for (const [key, child] of Object.entries(node.value)) stack.push({ value: child, key, parent: node })
+    }
+  }
+  return null
+}
