@@ -87,7 +87,8 @@ export async function runLoadBench(): Promise<number> {
   print(`bench:load — ${os.cpus().length} CPUs, load average before ${load()}`)
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kb-load-'))
   await chmod(dir, 0o755)
-  await mkdir(path.join(dir, 'app'))
+  // The media folder the server serves (empty here: the bench's garments have no photos).
+  await mkdir(path.join(dir, 'app', 'data', 'media'), { recursive: true })
   const cluster = await startEmbeddedPostgres(path.join(dir, 'db'))
   const db = createDb(cluster.url, 4)
   let child: ReturnType<typeof spawn> | null = null
