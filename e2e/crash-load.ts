@@ -113,18 +113,27 @@ export function createLoad(seed: Seeded, random: () => number, baseUrl: string) 
 
   return {
     outcome,
-    /** Every caller sends call after call until the server is gone. */
-    runUntilCrash: () =>
+    /**
+     * Every caller sends call after call until `down()` (set just before the kill) says the
+     * server is gone; a call that fails while it is up (a stale keep-alive socket) is sent again,
+     * up to 3 times in a row before that caller rests until the restart.
+     */
+    runUntilCrash: (down: () => boolean) =>
       Promise.all(
         callers.map(async (c) => {
-          while (await send(c));
+          let failures = 0
+          while (!down() || c.pending === null) {
+            if (await send(c)) failures = 0
+            else if (down() || ++failures > 3) return
+          }
         }),
       ),
-    /** After the last restart: every call still pending is sent once more and must be answered. */
+    /** After the last restart: every call still pending is sent again and must be answered. */
     async finish() {
       await Promise.all(
         callers.map(async (c) => {
-          if (c.pending && !(await send(c))) outcome.unexpected.push('a retried call was not answered')
+          for (let attempt = 0; c.pending && attempt < 3; attempt++) await send(c)
+          if (c.pending) outcome.unexpected.push(`a retried ${c.pending.what} was not answered`)
         }),
       )
     },

@@ -97,11 +97,14 @@ describe('crash safety', () => {
     const load = createLoad(seed, random, baseUrl)
 
     let restartMs = 0
+    let down = false
     for (let kill = 0; kill < KILLS; kill++) {
-      const running = load.runUntilCrash()
+      down = false
+      const running = load.runUntilCrash(() => down)
       // 0.2–2.7 s of load, then the kill: mid-transaction, mid-answer, or (past the outbox worker's
       // first run, 2 s after the start) mid-mail.
       await new Promise((r) => setTimeout(r, 200 + Math.floor(random() * 2500)))
+      down = true
       await app.crash()
       app = undefined
       await running
