@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // jsdom renders slowly while the server tests (fuzz, the memory bound) load both cores.
+          testTimeout: 15_000,
         },
       },
     ],
