@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import HardeningReporter from './scripts/hardening-reporter.mjs'
 
 const contract = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url))
 
 export default defineConfig({
   resolve: { alias: { '@kladbyte/contract': contract } },
   test: {
+    // The hardening tests' case counts (matrix, fuzz, uploads, privacy) together at the end of the run.
+    reporters: ['default', new HardeningReporter()],
     projects: [
       {
         extends: true,

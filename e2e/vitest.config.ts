@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import HardeningReporter from '../scripts/hardening-reporter.mjs'
 
 export default defineConfig({
   test: {
@@ -6,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // The crash test's case counts again at the end of the run.
+    reporters: ['default', new HardeningReporter()],
   },
 })

@@ -1,0 +1,3 @@
+import type { Reporter } from 'vitest/node'
+
+export default class HardeningReporter implements Reporter {}
