@@ -50,11 +50,20 @@ export const ProductDto = z.object({
 })
 export type ProductDto = z.infer<typeof ProductDto>
 
+/**
+ * The shop counts a listing's garments up to this many and no further (docs/decisions/038): a
+ * larger total is shown as 'Över 10 000 produkter', and pages past it are empty.
+ */
+export const SHOP_TOTAL_CAP = 10_000
+
 export const ProductSearchResponse = z.object({
   items: z.array(ProductDto),
+  /** The number of matches, or SHOP_TOTAL_CAP when there are more (then `totalCapped`). */
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),
+  /** True when there are more than `total` matches: the count stopped at SHOP_TOTAL_CAP. */
+  totalCapped: z.boolean().optional(),
 })
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>
 

@@ -74,12 +74,22 @@ export const products = pgTable(
       'gin',
       sql`kb_search_terms_sized(${t.name}, ${t.description}, ${t.size})`,
     ),
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_category_idx').on(t.categoryId),
     // The staff list: every garment that is not archived, newest first.
     index('products_admin_newest_idx').on(t.createdAt, t.id).where(sql`archived_at is null`),
   ],
 )
+
+/**
+ * The distinct lower-case words of garment names (thousands, however many garments): the typo
+ * fallback corrects a search word to the nearest one by trigram similarity, then searches as
+ * usual (docs/decisions/038-search-at-a-million.md). Kept by triggers on products (migration
+ * 0013); words of renamed or deleted garments stay, and only ever correct to a search that finds
+ * nothing.
+ */
+export const catalogWords = pgTable('catalog_words', { word: text('word').primaryKey() }, (t) => [
+  index('catalog_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+])
 
 export const productImages = pgTable(
   'product_images',

@@ -7,6 +7,7 @@ import {
   type ProductSearchResponse,
   SHOP_PAGE_SIZE_DEFAULT,
   SHOP_PAGE_SIZE_MAX,
+  SHOP_TOTAL_CAP,
 } from '@kladbyte/contract'
 import type { z } from 'zod'
 import { DEFAULT_SEARCH_CONNECTIONS } from '../../config.js'
@@ -86,7 +87,10 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
 
   const shop = shopRepo.shopQueries(db, options.searchConnections ?? DEFAULT_SEARCH_CONNECTIONS)
 
-  /** Searching: the page query counts its matches; with none, a typo-tolerant query runs instead. */
+  /**
+   * Searching: the page query counts its matches; with none, the words are corrected against the
+   * words of garment names ('klänign' → 'klänning') and the corrected text is searched instead.
+   */
   async function searchPage(filter: shopRepo.ShopFilter, limit: number, offset: number) {
     const page = async (f: shopRepo.ShopFilter) => {
       const found = await shop.page(f, limit, offset)
@@ -96,7 +100,9 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
     }
     const exact = await page(filter)
     if (exact.total > 0 || !filter.search?.fuzzy) return exact
-    return page({ ...filter, fuzzy: true })
+    const corrected = await shop.correct(filter.search.lower)
+    const search = corrected === null ? null : parseSearch(corrected)
+    return search ? page({ ...filter, search }) : exact
   }
 
   /**
@@ -158,10 +164,18 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
         search: parseSearch(q.search),
       }
       const offset = (page - 1) * pageSize
-      const { rows, total } = filter.search
-        ? await searchPage(filter, pageSize, offset)
-        : await browsePage(filter, pageSize, offset)
-      return { items: toDtos(rows), total, page, totalPages: Math.ceil(total / pageSize) }
+      // Listings end at the cap (ADR 038): deeper pages would cost more with every page.
+      const found =
+        offset >= SHOP_TOTAL_CAP
+          ? { rows: [], total: await shop.count(filter) }
+          : filter.search
+            ? await searchPage(filter, pageSize, offset)
+            : await browsePage(filter, pageSize, offset)
+      const rows = found.rows.slice(0, Math.max(0, SHOP_TOTAL_CAP - offset))
+      const total = Math.min(found.total, SHOP_TOTAL_CAP)
+      const response = { items: toDtos(rows), total, page, totalPages: Math.ceil(total / pageSize) }
+      // Sent only when true: an exact total keeps the response as it was.
+      return found.total > SHOP_TOTAL_CAP ? { ...response, totalCapped: true } : response
     },
 
     /** A product page: visible products for everyone, hidden ones for staff. `shown` says if it is public. */

@@ -13,7 +13,7 @@ export interface SearchTerms {
    * ('viskos'). Null for longer last words.
    */
   prefix: string | null
-  /** Lower-cased words, space-separated: for trigram word similarity on the name (small typos: 'klänign'), and the words of a search by size. */
+  /** Lower-cased words, space-separated: what the typo fallback corrects ('klänign'), and the words of a search by size. */
   lower: string
   /**
    * Only words (letters, digits, spaces): the text means the same as `lower`, with no web search
@@ -27,7 +27,7 @@ export interface SearchTerms {
 const MAX_LENGTH = 100
 const MAX_WORDS = 8
 /** Shorter words get only stemmed and prefix matching. */
-const FUZZY_MIN_LETTERS = 5
+export const FUZZY_MIN_LETTERS = 5
 /** A last word shorter than this also matches as a prefix. */
 const PREFIX_BELOW_LETTERS = 4
 

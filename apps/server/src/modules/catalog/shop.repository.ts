@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { SHOP_TOTAL_CAP } from '@kladbyte/contract'
 import { and, fillPlaceholders, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
@@ -6,7 +7,7 @@ import { createPool, type Db } from '../../db/client.js'
 import { productImages, products } from '../../db/schema/index.js'
 import type { ImageFields } from '../media/media.dto.js'
 import type { ProductFields } from './catalog.mappers.js'
-import type { SearchTerms } from './search-terms.js'
+import { FUZZY_MIN_LETTERS, type SearchTerms } from './search-terms.js'
 
 /** What the shop lists: displayed, available garments, narrowed by the visitor's filters. */
 export interface ShopFilter {
@@ -16,8 +17,6 @@ export interface ShopFilter {
   /** Highest price in points; null means no limit. */
   maxPrice: number | null
   search: SearchTerms | null
-  /** Match the search by trigram word similarity (the typo fallback) instead of words and fragments. */
-  fuzzy?: boolean
 }
 
 /** A garment on a shop page: what the product DTO needs, no more (no dates to parse). */
@@ -28,19 +27,31 @@ export interface ShopQueries {
   /**
    * One page with each garment's images. A search also returns the number of matches (counted
    * from the match set the page is ranked from); `total` is null otherwise or past the end.
+   * Counts stop at `COUNT_LIMIT`: a larger number means "more than SHOP_TOTAL_CAP".
    */
   page(f: ShopFilter, limit: number, offset: number): Promise<{ rows: ShopRow[]; total: number | null }>
+  /** The number of garments, at most `COUNT_LIMIT`. */
   count(f: ShopFilter): Promise<number>
+  /**
+   * The typo fallback: each word of 5+ letters that no garment name holds, replaced by the most
+   * similar word that one does (trigram similarity ≥ 0.3 in `catalog_words`); null when no word
+   * changed. 'klänign' → 'klänning'.
+   */
+  correct(lower: string): Promise<string | null>
 }
 
-/** Word-similarity threshold for typo matching: 'klänign' vs 'klänning' scores 0.5. */
-const FUZZY_THRESHOLD = 0.45
+/**
+ * Counting and ranking stop one past the cap, so a count above SHOP_TOTAL_CAP means "more than
+ * that" and no statement reads more than this many matches, however large the catalogue
+ * (docs/decisions/038-search-at-a-million.md).
+ */
+export const COUNT_LIMIT = SHOP_TOTAL_CAP + 1
 
 /**
- * How a search matches (see `searchMatch`): stemmed words, words with sizes attached, words or a
- * prefix (short last word), or trigram similarity (the typo fallback).
+ * How a search matches (see `searchMatch`): stemmed words, words with sizes attached, or words or
+ * a prefix (short last word).
  */
-type SearchKind = 'words' | 'sized' | 'prefix' | 'fuzzy'
+type SearchKind = 'words' | 'sized' | 'prefix'
 
 /**
  * What a statement's text depends on. Statements are built once per shape with placeholders and
@@ -57,8 +68,7 @@ function shapeOf(f: ShopFilter): Shape {
   const s = f.search
   let search: SearchKind | null = null
   if (s) {
-    if (f.fuzzy) search = 'fuzzy'
-    else if (s.prefix) search = 'prefix'
+    if (s.prefix) search = 'prefix'
     else if (f.sizes.length > 0 && s.plain) search = 'sized'
     else search = 'words'
   }
@@ -88,7 +98,6 @@ const ph = (name: string) => sql.placeholder(name)
 // inline it was rebuilt for every rechecked and every ranked row (measured in bench/README.md).
 const fullText = sql`(select websearch_to_tsquery('swedish', ${ph('text')}))`
 const prefixText = sql`(select to_tsquery('swedish', ${ph('prefix')}))`
-const lowerName = sql`lower(${products.name})`
 /** The expression of `products_search_terms_idx` (migrations 0003–0004): words, name fragments, and both per size. */
 const searchTerms = sql`kb_search_terms_sized(${products.name}, ${products.description}, ${products.size})`
 
@@ -97,12 +106,10 @@ const searchTerms = sql`kb_search_terms_sized(${products.name}, ${products.descr
  * fragment of the name's words: compounds and partial words), a prefix match too when the last
  * word is short (see `SearchTerms.prefix`). With a size filter, plain words are looked up with
  * the size attached ('klänning M' | 'klänning L'), so the index returns only those sizes'
- * garments (migration 0004, ADR 008). Fuzzy: word similarity of the whole text to the name (trigram).
+ * garments (migration 0004, ADR 008).
  */
 function searchMatch(kind: SearchKind): SQL {
   switch (kind) {
-    case 'fuzzy':
-      return sql`${lowerName} %> ${ph('lower')}`
     case 'sized':
       return sql`${searchTerms} @@ (select kb_sized_query(${ph('lower')}, ${ph('sizes')}::text[]))`
     case 'prefix':
@@ -113,7 +120,6 @@ function searchMatch(kind: SearchKind): SQL {
 }
 
 function searchRank(kind: SearchKind): SQL {
-  if (kind === 'fuzzy') return sql`word_similarity(${ph('lower')}, ${lowerName})`
   const rank = sql`ts_rank(${products.searchVector}, ${fullText})`
   return kind === 'prefix' ? sql`${rank} + ts_rank(${products.searchVector}, ${prefixText})` : rank
 }
@@ -160,12 +166,15 @@ function browseSql(shape: Shape): SQL {
 /**
  * A search page: the matches are collected once, narrow (id, rank, age), counted, and only the
  * page's rows are read in full; ranking and counting wide rows cost more than the page itself.
+ * At most COUNT_LIMIT matches are collected: a search matching more is ranked among those
+ * (the index's order, not a chosen one) and its total shown as capped.
  */
 function searchSql(shape: Shape, kind: SearchKind): SQL {
   return sql`
     with m as materialized (
       select ${products.id}, ${products.createdAt}, ${searchRank(kind)} as rank
       from ${products} where ${shopWhere(shape)}
+      limit ${sql.raw(String(COUNT_LIMIT))}
     ), page as (
       select id, rank, created_at from m order by rank desc, created_at desc, id desc
       ${page}
@@ -207,7 +216,9 @@ function statement(kind: 'page' | 'count', shape: Shape): Statement {
   if (!found) {
     const query =
       kind === 'count'
-        ? sql`select count(*)::int as n from ${products} where ${shopWhere(shape)}`
+        ? sql`select count(*)::int as n from (
+            select 1 from ${products} where ${shopWhere(shape)} limit ${sql.raw(String(COUNT_LIMIT))}
+          ) c`
         : shape.search
           ? searchSql(shape, shape.search)
           : browseSql(shape)
@@ -238,20 +249,42 @@ function queriesOn(client: pg.Pool): ShopQueries {
       const [row] = await run(statement('count', shapeOf(f)), valuesOf(f))
       return Number(row?.n ?? 0)
     },
+    async correct(lower) {
+      const { rows } = await client.query<{ corrected: string | null }>({
+        text: CORRECT_WORDS,
+        values: [lower],
+        name: 'shop_correct_words',
+      })
+      const corrected = rows[0]?.corrected ?? lower
+      return corrected === lower ? null : corrected
+    },
   }
 }
+
+/**
+ * Each word as it is when it is short or some garment name holds it, else the dictionary word
+ * most like it (`%`: trigram similarity ≥ pg_trgm.similarity_threshold, 0.3 by default; the GIN
+ * trigram index over a few thousand words answers it in well under a millisecond).
+ */
+const CORRECT_WORDS = `
+  select string_agg(coalesce(
+    case when length(q.word) < ${FUZZY_MIN_LETTERS} then q.word end,
+    (select w.word from catalog_words w where w.word = q.word),
+    (select w.word from catalog_words w where w.word % q.word
+      order by similarity(w.word, q.word) desc, w.word limit 1),
+    q.word), ' ' order by q.n) as corrected
+  from unnest(string_to_array($1::text, ' ')) with ordinality as q(word, n)`
 
 /**
  * Settings of the search connections, fixed when each connection starts so that a search is one
  * round trip (a transaction with `set local` took three). `plan_cache_mode`: PostgreSQL otherwise
  * re-plans a search on every run (its custom plans look cheaper on paper), ~0.5 ms each; the
- * generic plan uses the same indexes. The trigram threshold is what the typo fallback needs.
+ * generic plan uses the same indexes.
  * Read-only: nothing on these connections may write.
  */
 const SEARCH_CONNECTION_OPTIONS = [
   '-c plan_cache_mode=force_generic_plan',
   '-c default_transaction_read_only=on',
-  `-c pg_trgm.word_similarity_threshold=${Number(FUZZY_THRESHOLD)}`,
 ].join(' ')
 
 export interface ShopStatements extends ShopQueries {
@@ -279,6 +312,7 @@ export function shopQueries(db: Db, searchConnections: number): ShopStatements {
     searchPool,
     page: (f, limit, offset) => (f.search ? search : browse).page(f, limit, offset),
     count: (f) => (f.search ? search : browse).count(f),
+    correct: (lower) => search.correct(lower),
     close: () => searchPool.end(),
   }
 }
