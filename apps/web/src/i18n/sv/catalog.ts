@@ -11,6 +11,8 @@ export const catalog = {
   // `count` is n formatted by lib/format's formatNumber at the call site: the catalogue, in the
   // entry chunk, stays free of Intl formatters.
   resultCount: (n: number, count: string) => (n === 1 ? '1 produkt' : `${count} produkter`),
+  // The shop counts up to a cap (ADR 038): past it the total is a lower bound.
+  resultCountOver: (count: string) => `Över ${count} produkter`,
   noProducts: 'Inga produkter hittades',
   noProductsHint: 'Prova att ta bort något filter eller söka på något annat.',
   clearFilters: 'Rensa filter',

@@ -5,13 +5,21 @@ import { formatNumber } from '../../../lib/format'
 
 interface HeaderProps {
   total: number | undefined
+  /** The count stopped at its cap: there are more than `total`. */
+  totalCapped?: boolean
   activeFilters: number
   onOpenFilters: () => void
   children: ReactNode
 }
 
 /** Above the grid: the filter button (phones), the result count and the view controls. */
-export function ShopResultsHeader({ total, activeFilters, onOpenFilters, children }: HeaderProps) {
+export function ShopResultsHeader({
+  total,
+  totalCapped,
+  activeFilters,
+  onOpenFilters,
+  children,
+}: HeaderProps) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
       <h2 id="shop-results-heading" className="sr-only">
@@ -35,7 +43,11 @@ export function ShopResultsHeader({ total, activeFilters, onOpenFilters, childre
           ) : null}
         </button>
         <p className="text-sm text-stone-600" aria-live="polite">
-          {total === undefined ? '' : sv.catalog.resultCount(total, formatNumber(total))}
+          {total === undefined
+            ? ''
+            : totalCapped
+              ? sv.catalog.resultCountOver(formatNumber(total))
+              : sv.catalog.resultCount(total, formatNumber(total))}
         </p>
       </div>
       {children}

@@ -47,6 +47,14 @@ describe('shop page', () => {
     await waitFor(() => expect(document.title).toBe('Butik | Klädbyte'))
   })
 
+  it('says "Över 10 000 produkter" when the count stopped at its cap', async () => {
+    const capped = { ...page([makeProduct()], 10_000), totalCapped: true }
+    mockFetch((url) => (url.pathname === '/api/category' ? categories : capped))
+    renderRoute('/shop')
+    expect(await screen.findByText('Över 10 000 produkter')).toBeInTheDocument()
+    expect(screen.queryByText('10 000 produkter')).toBeNull()
+  })
+
   it("shows 'Inga produkter hittades' when nothing matches", async () => {
     mockFetch((url) => (url.pathname === '/api/category' ? categories : page([])))
     renderRoute('/shop?search=zzz')

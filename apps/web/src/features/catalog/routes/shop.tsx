@@ -81,6 +81,7 @@ export function Component() {
         <section aria-labelledby="shop-results-heading" className="min-w-0">
           <ShopResultsHeader
             total={data?.total}
+            totalCapped={data?.totalCapped}
             activeFilters={countActiveFilters(params)}
             onOpenFilters={() => setDrawerOpen(true)}
           >
