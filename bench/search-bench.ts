@@ -14,14 +14,27 @@ import { ownCpuMs, processTreeCpuMs } from './cpu.js'
 import { explainCalls } from './explain.js'
 import { type CpuSampler, type LoadResult, measure } from './load.js'
 
-const PRODUCTS = 100_000
+/** The catalogue size: BENCH_PRODUCTS (e.g. 1000000), 100 000 by default so a casual run is short. */
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const CONNECTIONS = 10
 const SECONDS = 10
 const TARGET_P99_MS = 50
 const print = (line = '') => process.stdout.write(`${line}\n`)
 
 /** A database of the benchmark's own: a fresh one on DATABASE_URL's server, else a temporary embedded cluster. */
-async function benchDatabase(): Promise<{ url: string; postmasterPid?: number; cleanup(): Promise<void> }> {
+async function benchDatabase(): Promise<{
+  url: string
+  seeded?: boolean
+  postmasterPid?: number
+  cleanup(): Promise<void>
+}> {
+  // A catalogue seeded before (a million garments take minutes to seed on a busy machine):
+  // used as it is, migrated, never seeded or dropped. POSTMASTER_PID lets it measure that server's CPU.
+  const seededUrl = process.env.BENCH_SEEDED_URL
+  if (seededUrl) {
+    const pid = Number(process.env.BENCH_POSTMASTER_PID)
+    return { url: seededUrl, seeded: true, postmasterPid: pid || undefined, cleanup: async () => {} }
+  }
   const adminUrl = process.env.DATABASE_URL
   if (adminUrl) {
     const admin = async (sql: string) => {
@@ -69,10 +82,13 @@ export async function runSearchBench(): Promise<number> {
   try {
     await runMigrations(db)
     const started = Date.now()
-    await seedLargeCatalogue(db, PRODUCTS)
-    print(
-      `seeded ${PRODUCTS.toLocaleString('sv-SE')} garments in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    )
+    if (database.seeded) print('using the catalogue seeded before (BENCH_SEEDED_URL)')
+    else {
+      await seedLargeCatalogue(db, PRODUCTS)
+      print(
+        `seeded ${PRODUCTS.toLocaleString('sv-SE')} garments in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      )
+    }
 
     const config = loadConfig({
       DATABASE_URL: database.url,
@@ -131,6 +147,14 @@ export async function runSearchBench(): Promise<number> {
       ],
       ['browse: Klänningar, page 1', () => catalog.search({ categoryId: klanningar, page: 1, pageSize: 20 })],
       ['browse: max 50 points, page 1', () => catalog.search({ maxPrice: 50, page: 1, pageSize: 20 })],
+      [
+        'browse: whole shop, page 500 (the last before the cap)',
+        () => catalog.search({ page: 500, pageSize: 20 }),
+      ],
+      [
+        'search: "bomull", whole shop (over the cap)',
+        () => catalog.search({ search: 'bomull', page: 1, pageSize: 20 }),
+      ],
       ['typo fallback: "klänign"', () => catalog.search({ search: 'klänign', page: 1, pageSize: 20 })],
       ['similar: mainCategory of Klänningar', () => catalog.similar('mainCategory', klanningar, '0', '6')],
       ['product page', () => catalog.getProduct(someProduct, null)],
@@ -158,6 +182,12 @@ export async function runSearchBench(): Promise<number> {
       await measure(
         'browse (category+size, newest, p3/20)',
         `${apiUrl}/api/products/search?${new URLSearchParams({ categoryId: dam, sizes: 'M', page: '3', pageSize: '20' })}`,
+        load,
+      ),
+      await measure('browse: whole shop, newest, p1/20', `${apiUrl}/api/products/search?pageSize=20`, load),
+      await measure(
+        'browse: whole shop, p500/20 (deepest)',
+        `${apiUrl}/api/products/search?page=500&pageSize=20`,
         load,
       ),
       await measure(
