@@ -197,6 +197,8 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
     async similar(source: SimilarSource, id: string | undefined, skip?: string, take?: string) {
       const offset = Math.max(pathInt(skip, 'startindex'), 0)
       const limit = Math.min(Math.max(pathInt(take, 'antal'), 1), SIMILAR_MAX_TAKE)
+      // Like the shop's listings, these end at the cap (ADR 038): a deeper offset would walk the catalogue.
+      if (offset >= SHOP_TOTAL_CAP) return []
       const categories = await tree.get()
       let categoryIds = categories.visibleIdsOrAll()
       if (source !== 'all') {

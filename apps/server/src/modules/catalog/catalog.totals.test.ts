@@ -59,6 +59,13 @@ describe('totals past the cap', () => {
     expect(body.items).toHaveLength(10)
   })
 
+  it('similar products end at the cap too', async () => {
+    const at = async (skip: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/products/all/${skip}/6` })).json() as unknown[]
+    expect(await at(SHOP_TOTAL_CAP - 6)).toHaveLength(6)
+    expect(await at(SHOP_TOTAL_CAP)).toEqual([])
+  })
+
   it('smaller listings keep an exact total and no flag', async () => {
     const body = await search({ categoryId: small })
     expect(body.total).toBe(2)
