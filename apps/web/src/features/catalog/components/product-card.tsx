@@ -1,7 +1,7 @@
 import type { ProductDto } from '@kladbyte/contract'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { mainImage, ProductImage } from './product-image'
 
 interface Props {
@@ -33,11 +33,11 @@ export function ProductCard({ product, sizes }: Props) {
       </h3>
       <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">
         <span className="text-stone-600" data-field="size">
-          <span className="sr-only">{sv.catalog.size}: </span>
+          <span className="sr-only">{catalog.size}: </span>
           {product.size}
         </span>
         <span className="font-semibold text-emerald-800" data-field="points">
-          {sv.catalog.pointsValue(product.price)}
+          {catalog.pointsValue(product.price)}
         </span>
       </div>
     </article>
