@@ -1,7 +1,9 @@
 import type { ProductDto } from '@kladbyte/contract'
+import { useRef } from 'react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { catalog } from '../../../i18n/sv/catalog'
+import { usePreloadInView } from '../../../lib/route-preload'
 import { mainImage, ProductImage } from './product-image'
 
 interface Props {
@@ -12,8 +14,11 @@ interface Props {
 
 /** A garment in a grid: image, name, size and points, linking to the product page. */
 export function ProductCard({ product, sizes }: Props) {
+  const card = useRef<HTMLElement>(null)
+  // The product page's chunk is on its way while the member still browses the grid.
+  usePreloadInView(card, `/product/${product.id}`)
   return (
-    <article className="group relative flex flex-col">
+    <article ref={card} className="group relative flex flex-col">
       <div className="overflow-hidden rounded-lg">
         <ProductImage
           image={mainImage(product)}
