@@ -2,7 +2,8 @@
 // The web app's size budget (ADR 036), run by `npm test` after the build: prints the initial JS
 // (what index.html loads and modulepreloads: the entry chunk and its static imports) and every lazy
 // chunk (a lazy route or component with the chunks it imports that are not already initial), raw
-// and gzip -9, and exits 1 naming each one over its budget in scripts/size-budget.json.
+// and gzip -9, and exits 1 naming each one over its budget in scripts/size-budget.json (a lazy
+// chunk takes the budget of the first group whose `match` pattern matches its source path).
 // Usage: node scripts/size-budget.mjs [--dist apps/web/dist] [--budgets scripts/size-budget.json]
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -63,8 +64,8 @@ const rows = [
 
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue
-  const name = (chunk.src ?? key).replace(/^(\.\.\/)+node_modules\//, '')
-  const group = budgets.lazy.find((g) => name.startsWith(g.match)) ?? budgets.lazy.at(-1)
+  const name = (chunk.src ?? chunk.name ?? key).replace(/^(\.\.\/)+node_modules\//, '')
+  const group = budgets.lazy.find((g) => new RegExp(g.match).test(name)) ?? budgets.lazy.at(-1)
   const own = closure([key], initial)
   rows.push({ name, group: group.group, chunks: own.size, ...size(own), budget: group.gzip })
 }
