@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { preloadRoute, registerPreloadRoutes, useLinkPreloading } from './route-preload'
 
-const page = () => Promise.resolve({ Component: () => null })
+const Page = () => null
+const page = () => Promise.resolve({ Component: Page })
 
 function routeTable() {
   const shop = vi.fn(page)
