@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CategoryDto } from './catalog.js'
-import { EMPTY_GUID } from './common.js'
+import { EMPTY_GUID } from './values.js'
 
 /** Longest category name (backoffice spec: name required, 1–80). */
 export const CATEGORY_NAME_MAX = 80

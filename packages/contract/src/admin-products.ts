@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ProductDto, SIZE_OPTIONS } from './catalog.js'
+import { ProductDto } from './catalog.js'
+import { SIZE_OPTIONS } from './values.js'
 
 /** Product name, description, size and price bounds of the staff product form (issue 16). */
 export const PRODUCT_NAME_MAX = 120

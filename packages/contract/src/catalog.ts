@@ -1,12 +1,6 @@
 import { z } from 'zod'
 import { SEARCH_MAX_LENGTH } from './limits.js'
 
-/** Size values offered in the back-office (spec §9 of backoffice.md); free text ("Annat…") is allowed too. */
-export const ADULT_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size'] as const
-export const ADULT_SIZE_RANGES = ['XXS–XS', 'XS–S', 'S–M', 'M–L', 'L–XL', 'XL–XXL'] as const
-export const CHILD_SIZES = Array.from({ length: 15 }, (_, i) => `${i}–${i + 1} år`) as readonly string[]
-export const SIZE_OPTIONS: readonly string[] = [...ADULT_SIZES, ...CHILD_SIZES, ...ADULT_SIZE_RANGES]
-
 export const CategoryDto = z.object({
   id: z.uuid(),
   name: z.string(),

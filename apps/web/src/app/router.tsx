@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
+import { registerPreloadRoutes } from '../lib/route-preload'
 import { RequireAdmin, RequireAuth } from './guards'
 import { ShopLayout } from './layouts/shop-layout'
 import { ownScrollHandle } from './layouts/use-navigation-scroll'
@@ -107,5 +108,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+// Links start loading their page on hover, focus or view (lib/route-preload.ts, ADR 036).
+registerPreloadRoutes(routes)
 
 export const createRouter = () => createBrowserRouter(routes)

@@ -1,10 +1,5 @@
-import { account } from './sv/account'
-import { auth } from './sv/auth'
 import { cart } from './sv/cart'
-import { catalog } from './sv/catalog'
 import { common } from './sv/common'
-import { content } from './sv/content'
-import { membership } from './sv/membership'
 import { shell } from './sv/shell'
 import { ui } from './sv/ui'
 
@@ -15,18 +10,15 @@ import { ui } from './sv/ui'
 export const sv = {
   common,
   shell,
-  auth,
-  content,
-  catalog,
   cart,
-  account,
-  membership,
   ui,
 } as const
 
 /**
  * Sections read only by lazy pages are imported from `./sv/<section>.ts` by those pages, not
  * spread into `sv`: everything in `sv` is in the entry chunk every visitor downloads first.
+ * - `./sv/content.ts`, `auth.ts`, `catalog.ts`, `account.ts`, `membership.ts`: texts of lazy storefront
+ *   pages only (ADR 036: the entry chunk keeps the shell's sections).
  * - `./sv/submissions.ts`: the member's submissions (the #submissions tab and its detail page).
  * - `./sv/chat.ts`: the chat between a member and staff (`components/chat/`, both sides).
  * - `./sv/admin-submissions.ts`: staff's submissions pages (the back-office chunk).
@@ -40,6 +32,11 @@ export const sv = {
  * - `./sv/admin-email.ts`: staff's e-mail form (orders, and the submissions review).
  */
 export type Catalogue = typeof sv & {
+  membership: typeof import('./sv/membership').membership
+  account: typeof import('./sv/account').account
+  catalog: typeof import('./sv/catalog').catalog
+  auth: typeof import('./sv/auth').auth
+  content: typeof import('./sv/content').content
   submissions: typeof import('./sv/submissions').submissions
   chat: typeof import('./sv/chat').chat
   adminSubmissions: typeof import('./sv/admin-submissions').adminSubmissions

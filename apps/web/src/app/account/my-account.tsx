@@ -14,15 +14,16 @@ import { ordersQuery } from '../../features/orders/api/get-orders'
 import { OrdersTab } from '../../features/orders/components/orders-tab'
 import { submissionsQuery } from '../../features/submissions/api/get-submissions'
 import { SubmissionsList } from '../../features/submissions/components/submissions-list'
-import { sv } from '../../i18n/sv'
+import { account } from '../../i18n/sv/account'
+import { membership } from '../../i18n/sv/membership'
 import { useSession } from '../../lib/session'
 import { usePageTitle } from '../../lib/use-page-title'
 
-const t = sv.account
+const t = account
 
 const titles: Record<AccountTabId, string> = {
   dashboard: t.tabs.dashboard,
-  subscribe: sv.membership.title,
+  subscribe: membership.title,
   submissions: t.submissionsTitle,
   orders: t.ordersTitle,
   address: t.addressTitle,

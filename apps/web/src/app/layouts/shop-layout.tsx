@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { Spinner } from '../../components/ui/spinner'
 import { useGuestMerge } from '../../features/cart/api/merge-guest-lists'
 import { sv } from '../../i18n/sv'
+import { useLinkPreloading } from '../../lib/route-preload'
 import { CookieNotice } from './cookie-notice'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -14,6 +15,8 @@ export function ShopLayout() {
   useGuestMerge()
   // A link opens the next page at its top; back/forward returns to the spot the member left.
   useNavigationScroll()
+  // Header, footer, category and product links fetch their page's chunk on hover or focus.
+  useLinkPreloading()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

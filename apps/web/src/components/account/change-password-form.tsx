@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChangePasswordBody } from '@kladbyte/contract'
 import { useForm, useWatch } from 'react-hook-form'
-import { sv } from '../../i18n/sv'
+import { account } from '../../i18n/sv/account'
 import { useChangePassword } from '../../lib/account-calls'
 import { ApiError } from '../../lib/api-client'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 
-const t = sv.account
+const t = account
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 /** Current, new and confirm password (the member's #change-password tab, staff's profile); saves only when all are filled and new equals confirm. */

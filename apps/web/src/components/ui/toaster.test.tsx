@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from './toast'
 import { Toaster } from './toaster'
 
+// The toaster and sonner are lazy chunks (ADR 036): loaded here, in real time, so fake time can drive them.
+beforeAll(async () => {
+  await Promise.all([import('sonner'), import('./sonner-toaster')])
+})
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
 afterEach(() => vi.useRealTimers())
 
@@ -16,8 +20,10 @@ describe('toast', () => {
       toast.info('Finns redan i varukorgen')
       toast.error('Något gick fel')
     })
-    // Sonner adds toasts on the next tick.
-    await act(() => vi.advanceTimersByTimeAsync(50))
+    // Sonner loads lazily and adds the toasts once it has mounted (10 ms steps of fake time).
+    for (let waited = 0; shown('Sparat') === 0 && waited < 2000; waited += 10) {
+      await act(() => vi.advanceTimersByTimeAsync(10))
+    }
     expect(screen.getByRole('region', { name: /Aviseringar/ })).toBeInTheDocument()
     expect(shown('Sparat')).toBe(1)
     expect(shown('Finns redan i varukorgen')).toBe(1)

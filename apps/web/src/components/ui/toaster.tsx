@@ -1,18 +1,14 @@
-import { Toaster as Sonner } from 'sonner'
-import { sv } from '../../i18n/sv'
-import { TOAST_DURATION, TOAST_LIMIT } from './toast'
+import { lazy, Suspense } from 'react'
+
+// Sonner (~10 kB gzip) is not part of the first paint: it loads right after it, and a toast shown
+// before it has arrived is replayed when it mounts (ADR 036).
+const SonnerToaster = lazy(() => import('./sonner-toaster'))
 
 /** Where `toast.*` messages appear: top centre, at most 20, each with a 'Stäng' button. Mount once. */
 export function Toaster() {
   return (
-    <Sonner
-      position="top-center"
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION.error}
-      richColors
-      closeButton
-      containerAriaLabel={sv.shell.notifications}
-      toastOptions={{ closeButtonAriaLabel: sv.ui.close }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   )
 }

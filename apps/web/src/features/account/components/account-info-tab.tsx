@@ -5,11 +5,11 @@ import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { sv } from '../../../i18n/sv'
+import { account } from '../../../i18n/sv/account'
 import { ApiError } from '../../../lib/api-client'
 import { useSaveContext } from '../api/save-context'
 
-const t = sv.account
+const t = account
 type FormInput = z.input<typeof SaveContextBody>
 type FormOutput = z.output<typeof SaveContextBody>
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { sv } from '../../../i18n/sv'
+import { account } from '../../../i18n/sv/account'
 import { ACCOUNT_TABS, type AccountTabId } from '../lib/tabs'
 
-const t = sv.account
+const t = account
 const item =
   'block shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800'
 const idle = 'text-stone-700 hover:bg-stone-100 hover:text-stone-950'

@@ -1,9 +1,9 @@
 import type { UserDto } from '@kladbyte/contract'
 import { Link } from 'react-router'
-import { sv } from '../../../i18n/sv'
+import { account } from '../../../i18n/sv/account'
 import { ui } from './styles'
 
-const t = sv.account
+const t = account
 
 function AddressCard({ title, user }: { title: string; user: UserDto }) {
   const hasAddress = Boolean(user.address || user.city || user.postalCode)

@@ -1,12 +1,12 @@
 import type { UserDto } from '@kladbyte/contract'
 import { Link } from 'react-router'
-import { sv } from '../../../i18n/sv'
+import { account } from '../../../i18n/sv/account'
 import { formatPoints } from '../../../lib/format'
 import { ACCOUNT_TABS } from '../lib/tabs'
 import { PointsHistory } from './points-history'
 import { ui } from './styles'
 
-const t = sv.account
+const t = account
 
 /** #dashboard: greeting by first name, points balance, membership, logout and shortcuts. */
 export function DashboardTab({ user }: { user: UserDto }) {

@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../components/ui/toast'
-import { sv } from '../../../i18n/sv'
+import { account } from '../../../i18n/sv/account'
 import { ApiError } from '../../../lib/api-client'
 import { useDeleteAccount } from '../api/delete-account'
 
-const t = sv.account
+const t = account
 const FORM_ID = 'delete-account-form'
 
 /** 'Radera mitt konto': the password confirms it; on success the member lands signed out on the home page. */

@@ -1,9 +1,9 @@
-import { sv } from '../../../i18n/sv'
+import { account } from '../../../i18n/sv/account'
 import { formatDate, formatPoints } from '../../../lib/format'
 import { usePointsHistory } from '../api/get-points-history'
 import { ui } from './styles'
 
-const t = sv.account
+const t = account
 
 /** The member's points movements, latest first; staff's adjustments show their reason. */
 export function PointsHistory() {

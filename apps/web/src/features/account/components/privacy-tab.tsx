@@ -2,10 +2,10 @@ import { MY_DATA_EXPORT_PATH } from '@kladbyte/contract'
 import { useState } from 'react'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { DownloadIcon } from '../../../components/ui/icons'
-import { sv } from '../../../i18n/sv'
+import { account } from '../../../i18n/sv/account'
 import { DeleteAccountDialog } from './delete-account-dialog'
 
-const t = sv.account
+const t = account
 
 /** #privacy: download everything stored about the member, or delete the account (ADR 033). */
 export function PrivacyTab({ isAdmin }: { isAdmin: boolean }) {

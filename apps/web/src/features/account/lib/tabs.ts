@@ -1,6 +1,6 @@
-import { sv } from '../../../i18n/sv'
+import { account } from '../../../i18n/sv/account'
 
-const t = sv.account.tabs
+const t = account.tabs
 
 /** The account tabs in sidebar order; `hashes` are the URL anchors that open each (the first is canonical). */
 export const ACCOUNT_TABS = [

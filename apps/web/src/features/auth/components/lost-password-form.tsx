@@ -3,11 +3,11 @@ import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { sv } from '../../../i18n/sv'
+import { auth } from '../../../i18n/sv/auth'
 import { useLostPassword } from '../api/password-reset'
 import { AuthCard } from './auth-card'
 
-const t = sv.auth.lostPassword
+const t = auth.lostPassword
 
 /** E-mail field and 'Återställ Lösenord' (disabled when empty or while sending). */
 export function LostPasswordForm() {

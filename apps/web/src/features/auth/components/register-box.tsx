@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { sv } from '../../../i18n/sv'
+import { auth } from '../../../i18n/sv/auth'
 import { canStartRegistration } from '../lib/register-rules'
 import { returnState } from '../lib/return-path'
 import { AuthCard } from './auth-card'
 
-const t = sv.auth.login
+const t = auth.login
 
 /** The login page's register box: an e-mail field and a button to /register/<email>. */
 export function RegisterBox({ loading }: { loading: boolean }) {

@@ -5,11 +5,11 @@ import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { sv } from '../../../i18n/sv'
+import { auth } from '../../../i18n/sv/auth'
 import { useResetPassword } from '../api/password-reset'
 import { AuthCard } from './auth-card'
 
-const t = sv.auth.resetPassword
+const t = auth.resetPassword
 
 /** The new password twice; on success the member is offered the login page. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { sv } from '../../../i18n/sv'
+import { auth } from '../../../i18n/sv/auth'
 import { ApiError } from '../../../lib/api-client'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { loadSignedInUser, useLogin, validateSession } from '../api/login'
@@ -14,7 +14,7 @@ import { AuthCard, AuthPage } from '../components/auth-card'
 import { RegisterBox } from '../components/register-box'
 import { returnPathFrom } from '../lib/return-path'
 
-const t = sv.auth.login
+const t = auth.login
 
 /**
  * /login: the login form on the left, the register box on the right. Signed in, the member goes to /,

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner'
-import { sv } from '../../../i18n/sv'
+import { auth } from '../../../i18n/sv/auth'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { logout } from '../api/logout'
 
 /** /logout: ends the session, forgets cached data, then goes to /login. */
 export function Component() {
-  usePageTitle(sv.auth.logout.title)
+  usePageTitle(auth.logout.title)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const started = useRef(false)
@@ -20,5 +20,5 @@ export function Component() {
     void logout(queryClient).then(() => navigate('/login', { replace: true }))
   }, [queryClient, navigate])
 
-  return <Spinner label={sv.auth.logout.working} />
+  return <Spinner label={auth.logout.working} />
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { sv } from '../../../i18n/sv'
+import { auth } from '../../../i18n/sv/auth'
 import { ApiError } from '../../../lib/api-client'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { useRegister } from '../api/register'
@@ -15,7 +15,7 @@ import { AuthCard, AuthPage } from '../components/auth-card'
 import { allRegisterFieldsFilled } from '../lib/register-rules'
 import { returnState } from '../lib/return-path'
 
-const t = sv.auth.register
+const t = auth.register
 type RegisterInput = z.input<typeof RegisterBody>
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -162,7 +162,7 @@ export function Component() {
                 state={loginState}
                 className="font-medium text-emerald-800 underline underline-offset-4"
               >
-                {sv.auth.login.submit}
+                {auth.login.submit}
               </Link>
             </p>
           </div>

@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { buttonClass } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
-import { sv } from '../../../i18n/sv'
+import { auth } from '../../../i18n/sv/auth'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { verifyEmailQuery } from '../api/verify-email'
 import { AuthCard, AuthPage } from '../components/auth-card'
 
-const t = sv.auth.verifyEmail
+const t = auth.verifyEmail
 
 /** /verify-email/:token: verifies once and shows 'Email verifierad.' or 'Kunde inte verifiera email.'. */
 export function Component() {

@@ -1,7 +1,7 @@
 import type { CategoryDto } from '@kladbyte/contract'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { categoryAncestry, childCategories, topLevelCategories } from '../lib/categories'
 
 interface Props {
@@ -77,7 +77,7 @@ function TreeNode({ category, categories, currentId, expanded, onToggle, hrefFor
             type="button"
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={open ? sv.catalog.collapse(category.name) : sv.catalog.expand(category.name)}
+            aria-label={open ? catalog.collapse(category.name) : catalog.expand(category.name)}
             onClick={() => onToggle(category.id)}
             className="flex size-8 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
           >

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 
 interface Props {
   /** Open as a slide-in panel (phones and tablets); on desktop the panel is always shown in place. */
@@ -56,18 +56,18 @@ export function FilterDrawer({ open, onClose, children }: Props) {
         ref={panel}
         // Only the open slide-in is a modal dialog; on desktop the same panel is a plain sidebar.
         {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
-        aria-label={sv.catalog.filters}
+        aria-label={catalog.filters}
         className={`fixed inset-y-0 left-0 z-50 w-[min(22rem,88vw)] overflow-y-auto bg-white p-5 shadow-xl transition-transform duration-200 lg:visible lg:static lg:z-auto lg:w-auto lg:translate-x-0 lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none ${
           open ? 'visible translate-x-0' : 'invisible -translate-x-full'
         }`}
       >
         <div className="mb-4 flex items-center justify-between lg:hidden">
-          <h2 className="text-lg font-semibold text-stone-900">{sv.catalog.filters}</h2>
+          <h2 className="text-lg font-semibold text-stone-900">{catalog.filters}</h2>
           <button
             type="button"
             data-autofocus
             onClick={onClose}
-            aria-label={sv.catalog.closeFilters}
+            aria-label={catalog.closeFilters}
             className="flex size-10 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
           >
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">

@@ -1,6 +1,6 @@
 import type { ProductImageDto } from '@kladbyte/contract'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { ProductImage } from './product-image'
 
 /** A horizontal touch movement of at least this many pixels flips the image (spec §9). */
@@ -43,7 +43,7 @@ export function Gallery({ images, name, fallbackUrl }: Props) {
   return (
     // The gallery itself takes focus so ArrowLeft/ArrowRight can flip images.
     <section
-      aria-label={sv.catalog.gallery}
+      aria-label={catalog.gallery}
       aria-describedby={total > 1 ? hintId : undefined}
       tabIndex={total > 1 ? 0 : undefined}
       onKeyDown={onKeyDown}
@@ -51,7 +51,7 @@ export function Gallery({ images, name, fallbackUrl }: Props) {
     >
       {total > 1 ? (
         <p id={hintId} className="sr-only">
-          {sv.catalog.galleryHint}
+          {catalog.galleryHint}
         </p>
       ) : null}
       <div
@@ -82,7 +82,7 @@ export function Gallery({ images, name, fallbackUrl }: Props) {
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label={sv.catalog.previousImage}
+              aria-label={catalog.previousImage}
               className={`${arrow} left-3`}
             >
               <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
@@ -92,7 +92,7 @@ export function Gallery({ images, name, fallbackUrl }: Props) {
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label={sv.catalog.nextImage}
+              aria-label={catalog.nextImage}
               className={`${arrow} right-3`}
             >
               <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
@@ -103,7 +103,7 @@ export function Gallery({ images, name, fallbackUrl }: Props) {
               aria-live="polite"
               className="absolute right-3 bottom-3 rounded-full bg-stone-900/75 px-2.5 py-0.5 text-xs font-medium text-white tabular-nums"
             >
-              {sv.catalog.imageCounter(index + 1, total)}
+              {catalog.imageCounter(index + 1, total)}
             </p>
           </>
         ) : null}
@@ -115,7 +115,7 @@ export function Gallery({ images, name, fallbackUrl }: Props) {
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={sv.catalog.showImage(i + 1, total)}
+                aria-label={catalog.showImage(i + 1, total)}
                 aria-current={i === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-md ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${
                   i === index ? 'ring-emerald-700' : 'ring-transparent hover:ring-stone-300'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 
 /** The slider's marked maximum (spec §9). The number field accepts higher limits too. */
 export const POINTS_SLIDER_MAX = 350
@@ -19,11 +19,11 @@ export function PointsFilter({ value, onChange }: Props) {
   const sliderId = useId()
   const inputId = useId()
   const sliderValue = value > 0 ? Math.min(value, POINTS_SLIDER_MAX) : POINTS_SLIDER_MAX
-  const summary = value > 0 ? sv.catalog.upTo(value) : sv.catalog.noLimit
+  const summary = value > 0 ? catalog.upTo(value) : catalog.noLimit
   return (
     <div>
       <label htmlFor={sliderId} className="sr-only">
-        {sv.catalog.maxPointsSlider}
+        {catalog.maxPointsSlider}
       </label>
       <input
         id={sliderId}
@@ -42,8 +42,8 @@ export function PointsFilter({ value, onChange }: Props) {
       </div>
       <div className="mt-3 flex items-center gap-2">
         <label htmlFor={inputId} className="text-sm text-stone-700">
-          {sv.catalog.maxPoints}
-          <span className="sr-only">{sv.catalog.maxPointsSr}</span>
+          {catalog.maxPoints}
+          <span className="sr-only">{catalog.maxPointsSr}</span>
         </label>
         <input
           id={inputId}
@@ -52,7 +52,7 @@ export function PointsFilter({ value, onChange }: Props) {
           min={0}
           step={STEP}
           value={value > 0 ? value : ''}
-          placeholder={sv.catalog.noLimitShort}
+          placeholder={catalog.noLimitShort}
           onChange={(e) => {
             const n = Math.trunc(Number(e.target.value))
             onChange(Number.isFinite(n) && n > 0 ? n : 0)
@@ -60,7 +60,7 @@ export function PointsFilter({ value, onChange }: Props) {
           className="h-9 w-20 min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-2 text-right text-sm focus-visible:outline-2 focus-visible:outline-emerald-700"
         />
         <span className="text-sm text-stone-600" aria-hidden="true">
-          {sv.catalog.pointsUnit}
+          {catalog.pointsUnit}
         </span>
       </div>
       <p className="mt-1.5 text-xs text-stone-600" aria-live="polite">

@@ -1,7 +1,9 @@
 import type { ProductDto } from '@kladbyte/contract'
+import { useRef } from 'react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
+import { usePreloadInView } from '../../../lib/route-preload'
 import { mainImage, ProductImage } from './product-image'
 
 interface Props {
@@ -12,8 +14,11 @@ interface Props {
 
 /** A garment in a grid: image, name, size and points, linking to the product page. */
 export function ProductCard({ product, sizes }: Props) {
+  const card = useRef<HTMLElement>(null)
+  // The product page's chunk is on its way while the member still browses the grid.
+  usePreloadInView(card, `/product/${product.id}`)
   return (
-    <article className="group relative flex flex-col">
+    <article ref={card} className="group relative flex flex-col">
       <div className="overflow-hidden rounded-lg">
         <ProductImage
           image={mainImage(product)}
@@ -33,11 +38,11 @@ export function ProductCard({ product, sizes }: Props) {
       </h3>
       <div className="mt-1 flex items-baseline justify-between gap-2 text-sm">
         <span className="text-stone-600" data-field="size">
-          <span className="sr-only">{sv.catalog.size}: </span>
+          <span className="sr-only">{catalog.size}: </span>
           {product.size}
         </span>
         <span className="font-semibold text-emerald-800" data-field="points">
-          {sv.catalog.pointsValue(product.price)}
+          {catalog.pointsValue(product.price)}
         </span>
       </div>
     </article>

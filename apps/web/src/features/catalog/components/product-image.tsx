@@ -1,6 +1,6 @@
 import type { ProductDto, ProductImageDto } from '@kladbyte/contract'
 import { useRef } from 'react'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { useQueuedImage } from '../hooks/use-queued-image'
 
 /** The image a card shows: the main one, else the first, else none. */
@@ -37,7 +37,7 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
         role="img"
         aria-label={alt}
       >
-        {sv.catalog.noImage}
+        {catalog.noImage}
       </div>
     )
   }

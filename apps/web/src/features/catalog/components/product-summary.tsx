@@ -2,7 +2,7 @@ import type { CategoryDto, ProductDto } from '@kladbyte/contract'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { useListActions } from '../../../lib/list-actions'
 import { PointsDots } from './points-dots'
 
@@ -20,7 +20,7 @@ export function ProductSummary({ product, categoryPath }: Props) {
     <div>
       {categoryPath.length > 0 ? (
         <p className="text-sm text-stone-600">
-          <span className="sr-only">{sv.catalog.category}: </span>
+          <span className="sr-only">{catalog.category}: </span>
           {categoryPath.map((c, i) => (
             <Fragment key={c.id}>
               {i > 0 ? ' / ' : null}
@@ -35,20 +35,18 @@ export function ProductSummary({ product, categoryPath }: Props) {
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{product.name}</h1>
         {unavailable ? (
           <Badge tone="strong" className="mt-1 tracking-wide uppercase">
-            {sv.catalog.stateBadge[unavailable]}
+            {catalog.stateBadge[unavailable]}
           </Badge>
         ) : null}
       </div>
 
       <dl className="mt-5 grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-3 text-sm">
-        <dt className="text-stone-600">{sv.catalog.price}</dt>
+        <dt className="text-stone-600">{catalog.price}</dt>
         <dd className="flex items-center gap-3">
           <PointsDots price={product.price} />
-          <span className="text-lg font-semibold text-emerald-900">
-            {sv.catalog.pointsValue(product.price)}
-          </span>
+          <span className="text-lg font-semibold text-emerald-900">{catalog.pointsValue(product.price)}</span>
         </dd>
-        <dt className="text-stone-600">{sv.catalog.size}</dt>
+        <dt className="text-stone-600">{catalog.size}</dt>
         <dd className="font-medium text-stone-900">{product.size}</dd>
       </dl>
 
@@ -64,7 +62,7 @@ export function ProductSummary({ product, categoryPath }: Props) {
           onClick={() => addToCart(product)}
           className="h-12 w-full rounded-md bg-emerald-800 px-6 text-sm font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
         >
-          {sv.catalog.addToCart}
+          {catalog.addToCart}
         </button>
         <button
           type="button"
@@ -81,15 +79,15 @@ export function ProductSummary({ product, categoryPath }: Props) {
               strokeWidth="1.6"
             />
           </svg>
-          {sv.catalog.addToWishlist}
+          {catalog.addToWishlist}
         </button>
       </div>
       {unavailable ? (
         <p id="product-unavailable" className="mt-3 rounded-md bg-stone-100 p-3 text-sm text-stone-700">
-          {sv.catalog.stateExplanation[unavailable]}
+          {catalog.stateExplanation[unavailable]}
         </p>
       ) : null}
-      <p className="mt-6 text-sm text-stone-600">{sv.catalog.deliveryNote}</p>
+      <p className="mt-6 text-sm text-stone-600">{catalog.deliveryNote}</p>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { type CategoryDto, SEARCH_MAX_LENGTH } from '@kladbyte/contract'
 import { useId } from 'react'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { useFilterDraft } from '../hooks/use-filter-draft'
 import type { FilterDraft } from '../lib/filter-draft'
 import { countActiveFilters } from '../lib/shop-params'
@@ -45,14 +45,14 @@ export function ShopSidebar(props: Props) {
             }}
           >
             <label htmlFor={searchId} className={`block ${sectionTitle}`}>
-              {sv.catalog.search}
+              {catalog.search}
             </label>
             <input
               id={searchId}
               type="search"
               value={draft.search}
               maxLength={SEARCH_MAX_LENGTH}
-              placeholder={sv.catalog.searchPlaceholder}
+              placeholder={catalog.searchPlaceholder}
               onChange={(e) => setDraft({ ...draft, search: e.target.value })}
               className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-emerald-700"
             />
@@ -61,21 +61,21 @@ export function ShopSidebar(props: Props) {
 
         <section aria-labelledby={`${searchId}-tree`}>
           <h2 id={`${searchId}-tree`} className={sectionTitle}>
-            {sv.catalog.categoriesNav}
+            {catalog.categoriesNav}
           </h2>
           <CategoryTree categories={categories} currentId={currentCategoryId} hrefFor={categoryHref} />
         </section>
 
         <section aria-labelledby={`${searchId}-points`}>
           <h2 id={`${searchId}-points`} className={sectionTitle}>
-            {sv.catalog.pointsFilter}
+            {catalog.pointsFilter}
           </h2>
           <PointsFilter value={draft.maxPrice} onChange={(maxPrice) => setDraft({ ...draft, maxPrice })} />
         </section>
 
         <section aria-labelledby={`${searchId}-sizes`}>
           <h2 id={`${searchId}-sizes`} className={sectionTitle}>
-            {sv.catalog.sizes}
+            {catalog.sizes}
           </h2>
           <SizeFilter selected={draft.sizes} onChange={(sizes) => setDraft({ ...draft, sizes })} />
         </section>
@@ -87,11 +87,11 @@ export function ShopSidebar(props: Props) {
             onClick={apply}
             className="flex h-11 w-full items-center justify-center gap-2 rounded-md bg-emerald-800 text-sm font-semibold text-white shadow-sm hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           >
-            {sv.catalog.applyFilters}
+            {catalog.applyFilters}
             {active > 0 ? (
               <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-emerald-900">
                 <span aria-hidden="true">{active}</span>
-                <span className="sr-only">({sv.catalog.activeFilters(active)})</span>
+                <span className="sr-only">({catalog.activeFilters(active)})</span>
               </span>
             ) : null}
           </button>

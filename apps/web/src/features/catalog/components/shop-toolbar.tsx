@@ -1,7 +1,7 @@
 import type { CategoryDto } from '@kladbyte/contract'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { COLUMN_OPTIONS, type Columns } from '../hooks/use-columns'
 import { PER_PAGE_OPTIONS, type PerPage } from '../lib/shop-params'
 
@@ -17,12 +17,9 @@ const pill =
 
 /** The top-level category buttons and 'Alla'; scrolls sideways on a phone rather than wrapping. */
 export function CategoryBar({ topCategories, activeTopId, hrefFor }: CategoryBarProps) {
-  const entries: { id: string | null; name: string }[] = [
-    { id: null, name: sv.catalog.all },
-    ...topCategories,
-  ]
+  const entries: { id: string | null; name: string }[] = [{ id: null, name: catalog.all }, ...topCategories]
   return (
-    <nav aria-label={sv.catalog.categoriesNav} className="-mx-4 overflow-x-auto px-4 pb-1">
+    <nav aria-label={catalog.categoriesNav} className="-mx-4 overflow-x-auto px-4 pb-1">
       <ul className="flex gap-2">
         {entries.map((c) => {
           const active = c.id === activeTopId
@@ -61,7 +58,7 @@ export function ViewControls({ perPage, onPerPage, columns, onColumns }: ViewCon
     <div className="flex items-center gap-4">
       <div className="flex items-center gap-2">
         <label htmlFor={perPageId} className="text-sm text-stone-600">
-          {sv.catalog.perPage}
+          {catalog.perPage}
         </label>
         <select
           id={perPageId}
@@ -77,16 +74,16 @@ export function ViewControls({ perPage, onPerPage, columns, onColumns }: ViewCon
         </select>
       </div>
       <fieldset className="hidden items-center gap-1 lg:flex">
-        <legend className="sr-only">{sv.catalog.columns}</legend>
+        <legend className="sr-only">{catalog.columns}</legend>
         <span aria-hidden="true" className="mr-1 text-sm text-stone-600">
-          {sv.catalog.columns}
+          {catalog.columns}
         </span>
         {COLUMN_OPTIONS.map((n) => (
           <button
             key={n}
             type="button"
             aria-pressed={columns === n}
-            aria-label={sv.catalog.columnsOption(n)}
+            aria-label={catalog.columnsOption(n)}
             onClick={() => onColumns(n)}
             className={`size-9 rounded-md border text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${
               columns === n

@@ -1,5 +1,5 @@
 import type { ProductDto } from '@kladbyte/contract'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { useSimilarProducts } from '../api/get-similar-products'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 
@@ -18,7 +18,7 @@ export function SimilarProducts({
   return (
     <section aria-labelledby="similar-heading" className="mt-16 border-t border-stone-200 pt-10">
       <h2 id="similar-heading" className="text-xl font-semibold tracking-tight text-stone-900">
-        {sv.catalog.similar}
+        {catalog.similar}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-4">
         {similar.data

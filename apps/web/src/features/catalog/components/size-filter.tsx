@@ -1,6 +1,6 @@
 import { ADULT_SIZE_RANGES, ADULT_SIZES, CHILD_SIZES } from '@kladbyte/contract'
 import { type ReactNode, useState } from 'react'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 
 interface Props {
   selected: string[]
@@ -41,7 +41,7 @@ export function SizeFilter({ selected, onChange }: Props) {
             ))}
           </div>
         )
-        const title = sv.catalog.sizeGroups[group.key]
+        const title = catalog.sizeGroups[group.key]
         if (group.key === 'adult')
           return (
             <fieldset key={group.key}>

@@ -1,6 +1,6 @@
 import type { CategoryDto } from '@kladbyte/contract'
 import { Link } from 'react-router'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 
 interface Props {
   subcategories: CategoryDto[]
@@ -18,7 +18,7 @@ export function categoryImageUrl(path: string | null): string | null {
 export function SubcategoryCards({ subcategories, hrefFor }: Props) {
   if (subcategories.length === 0) return null
   return (
-    <section aria-label={sv.catalog.subcategories} className="mb-8">
+    <section aria-label={catalog.subcategories} className="mb-8">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {subcategories.map((c) => {
           const image = categoryImageUrl(c.imageRelativePath)

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { useCategories } from '../../../lib/categories'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { isProductMissing, useProduct } from '../api/get-product'
@@ -17,14 +17,14 @@ export function Component() {
   useScrollTopOnPush(productId)
   const categories = useCategories()
   const missing = product.isError && isProductMissing(product.error)
-  usePageTitle(product.data?.name ?? (missing ? sv.catalog.productNotFound : sv.catalog.productTitle))
+  usePageTitle(product.data?.name ?? (missing ? catalog.productNotFound : catalog.productTitle))
 
   if (product.isPending) return <ProductSkeleton />
   if (product.isError)
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
         <h1 className="text-2xl font-semibold text-stone-900">
-          {missing ? sv.catalog.productNotFound : sv.catalog.loadError}
+          {missing ? catalog.productNotFound : catalog.loadError}
         </h1>
         {missing ? null : <p className="mt-2 text-stone-600">{product.error.message}</p>}
         <div className="mt-8 flex justify-center gap-3">
@@ -34,14 +34,14 @@ export function Component() {
               onClick={() => void product.refetch()}
               className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium hover:border-stone-500 focus-visible:outline-2 focus-visible:outline-emerald-700"
             >
-              {sv.catalog.retry}
+              {catalog.retry}
             </button>
           )}
           <Link
             to="/shop"
             className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           >
-            {sv.catalog.backToShop}
+            {catalog.backToShop}
           </Link>
         </div>
       </section>
@@ -69,7 +69,7 @@ function ProductSkeleton() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">
       <p className="sr-only" role="status">
-        {sv.catalog.loadingProduct}
+        {catalog.loadingProduct}
       </p>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-14" aria-hidden="true">
         <Skeleton className="aspect-[3/4] w-full rounded-xl" />

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { Pagination } from '../../../components/ui/pagination'
-import { sv } from '../../../i18n/sv'
+import { catalog } from '../../../i18n/sv/catalog'
 import { useCategories } from '../../../lib/categories'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { type ProductFilters, productSearchQuery, useProductSearch } from '../api/search-products'
@@ -36,10 +36,10 @@ export function Component() {
   const ancestry = categoryId ? categoryAncestry(categories, categoryId) : []
   const category = ancestry[ancestry.length - 1]
   const title = params.search
-    ? sv.catalog.searchTitle(params.search)
+    ? catalog.searchTitle(params.search)
     : // While the categories load, a category page waits for its name rather than flashing 'Butik'.
-      (category?.name ?? (categoryId && categoriesQuery.isPending ? '' : sv.catalog.shopTitle))
-  usePageTitle(title || sv.catalog.shopTitle)
+      (category?.name ?? (categoryId && categoriesQuery.isPending ? '' : catalog.shopTitle))
+  usePageTitle(title || catalog.shopTitle)
 
   const data = results.data
   const ready = Boolean(data) && !results.isPlaceholderData
@@ -119,7 +119,7 @@ export function Component() {
               page={filters.page}
               totalPages={data.totalPages}
               getHref={pageHref}
-              label={sv.catalog.pagination}
+              label={catalog.pagination}
               className="mt-10"
             />
           ) : null}

@@ -4,11 +4,11 @@ import { type ReactNode, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { ApiError } from '../../../lib/api-client'
 import { sendContactForm } from '../api/send-contact-form'
 
-const t = sv.content.contact
+const t = content.contact
 type Values = z.input<typeof ContactFormBody>
 const empty: Values = { name: '', email: '', message: '' }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { useShopSettings } from '../../../lib/shop-settings'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons'
 
-const t = sv.content.contact
+const t = content.contact
 
 /** 'Mån–fre 09:00–18:00' → days and time in two columns; a line without a time stays whole. */
 function splitHours(line: string) {

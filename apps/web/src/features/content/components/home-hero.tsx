@@ -1,8 +1,8 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { ButtonLink } from './button-link'
 import { LeafIcon, ShirtIcon, StarIcon } from './icons'
 
-const t = sv.content.home.hero
+const t = content.home.hero
 
 /** The home page's opening: the promise and the two ways in. */
 export function Hero() {

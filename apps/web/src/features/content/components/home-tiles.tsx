@@ -1,12 +1,12 @@
 import type { CategoryDto } from '@kladbyte/contract'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { cutDescription, selectHomeTiles } from '../lib/select-home-tiles'
 
 export { cutDescription, selectHomeTiles } from '../lib/select-home-tiles'
 
-const t = sv.content.home.tiles
+const t = content.home.tiles
 
 /** The home page's category tiles: two big tiles, or round bubbles (spec "Home page category tiles"). */
 export function HomeTiles({ categories }: { categories: readonly CategoryDto[] }) {

@@ -1,9 +1,9 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { CardIcon, TagIcon, TruckIcon } from './icons'
 import { Section } from './page-header'
 import { PaymentBadges } from './payment-badges'
 
-const t = sv.content.about
+const t = content.about
 
 /** Free shipping, no fees, payment methods (about page). */
 export function InfoBoxes() {

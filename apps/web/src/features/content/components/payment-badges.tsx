@@ -1,9 +1,9 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 
 /** Card brands accepted for the membership, drawn as simple badges (the spec shows an image). */
 export function PaymentBadges() {
   return (
-    <ul aria-label={sv.content.about.boxes.payment.accepted} className="flex flex-wrap items-center gap-2">
+    <ul aria-label={content.about.boxes.payment.accepted} className="flex flex-wrap items-center gap-2">
       <li>
         <svg viewBox="0 0 64 40" className="h-9 w-14" role="img" aria-label="Visa">
           <rect width="64" height="40" rx="6" fill="#1a1f71" />

@@ -1,9 +1,9 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { formatPoints } from '../../../lib/format'
 import { usePointsGuide } from '../api/get-points-guide'
 import { Section } from './page-header'
 
-const t = sv.content.guide.pointsGuide
+const t = content.guide.pointsGuide
 
 /** 'Så många poäng får du': the published points guide; nothing at all while it is empty or unavailable. */
 export function PointsGuide() {

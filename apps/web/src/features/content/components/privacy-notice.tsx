@@ -1,6 +1,6 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 
-const t = sv.content.terms.privacy
+const t = content.terms.privacy
 
 /** The body of the terms page's 'Personuppgifter' section: the privacy notice, under h3 headings. */
 export function PrivacyNotice({ email }: { email: string }) {

@@ -1,8 +1,8 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { BagIcon, LeafIcon, ShirtIcon, StarIcon } from './icons'
 import { Section } from './page-header'
 
-const t = sv.content
+const t = content
 const howIcons = [ShirtIcon, StarIcon, BagIcon, LeafIcon]
 
 /** Send in clothes, get points, choose new clothes, help the planet. */

@@ -1,11 +1,11 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { LeafIcon } from '../components/icons'
 import { InfoBoxes } from '../components/info-boxes'
 import { PageHeader, Section } from '../components/page-header'
 import { HowItWorks, SixSteps } from '../components/steps'
 import { usePageTitle } from '../lib/use-page-title'
 
-const t = sv.content.about
+const t = content.about
 
 export function Component() {
   usePageTitle(t.title)

@@ -1,10 +1,10 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { ContactForm } from '../components/contact-form'
 import { ContactInfo } from '../components/contact-info'
 import { PageHeader } from '../components/page-header'
 import { usePageTitle } from '../lib/use-page-title'
 
-const t = sv.content.contact
+const t = content.contact
 
 export function Component() {
   usePageTitle(t.title)

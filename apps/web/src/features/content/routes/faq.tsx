@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { PageHeader } from '../components/page-header'
 import { usePageTitle } from '../lib/use-page-title'
 
-const t = sv.content.faq
+const t = content.faq
 
 export function Component() {
   usePageTitle(t.title)

@@ -1,4 +1,4 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { ButtonLink } from '../components/button-link'
 import { BagIcon, StarIcon, TruckIcon } from '../components/icons'
 import { PageHeader, Section } from '../components/page-header'
@@ -6,7 +6,7 @@ import { PointsGuide } from '../components/points-guide'
 import { SixSteps } from '../components/steps'
 import { usePageTitle } from '../lib/use-page-title'
 
-const t = sv.content.guide
+const t = content.guide
 
 export function Component() {
   usePageTitle(t.title)

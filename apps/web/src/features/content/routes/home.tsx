@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { useCategories } from '../../../lib/categories'
 import { ButtonLink } from '../components/button-link'
 import { Hero } from '../components/home-hero'
@@ -10,7 +10,7 @@ import { Section } from '../components/page-header'
 import { HowItWorks, SixSteps } from '../components/steps'
 import { usePageTitle } from '../lib/use-page-title'
 
-const t = sv.content.home
+const t = content.home
 
 export function Component() {
   usePageTitle(t.title, { shopFirst: true })

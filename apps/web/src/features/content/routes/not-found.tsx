@@ -1,8 +1,8 @@
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { ButtonLink } from '../components/button-link'
 import { usePageTitle } from '../lib/use-page-title'
 
-const t = sv.content.notFound
+const t = content.notFound
 
 /** Any path the route table does not know. */
 export function Component() {

@@ -1,11 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router'
-import { sv } from '../../../i18n/sv'
+import { content } from '../../../i18n/sv/content'
 import { useShopSettings } from '../../../lib/shop-settings'
 import { PageHeader } from '../components/page-header'
 import { PrivacyNotice } from '../components/privacy-notice'
 import { usePageTitle } from '../lib/use-page-title'
 
-const t = sv.content.terms
+const t = content.terms
 type TermsSection = (typeof t.sections)[number]
 const anchors = t.sections.map((s: TermsSection, i) => ('anchor' in s ? s.anchor : `villkor-${i + 1}`))
 const anchor = (i: number) => anchors[i]!

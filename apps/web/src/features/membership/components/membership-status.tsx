@@ -2,12 +2,12 @@ import type { SubscriptionDto } from '@kladbyte/contract'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../components/ui/toast'
-import { sv } from '../../../i18n/sv'
+import { membership } from '../../../i18n/sv/membership'
 import { formatLongDate } from '../../../lib/format'
 import { useCancelSubscription } from '../api/cancel-subscription'
 import { ui } from './styles'
 
-const t = sv.membership
+const t = membership
 
 /** An active membership: status, renewal or end date, and the way to end it. */
 export function MembershipStatus({ subscription }: { subscription: SubscriptionDto }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../components/ui/button'
-import { sv } from '../../../i18n/sv'
+import { membership } from '../../../i18n/sv/membership'
 
-const t = sv.membership
+const t = membership
 const frame = 'mx-auto max-w-xl px-4 py-12 sm:py-16 text-center'
 
 /** 'Något gick fel' with the reason and ways to try again. */

@@ -3,10 +3,10 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { Component, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
-import { sv } from '../../../i18n/sv'
+import { membership } from '../../../i18n/sv/membership'
 import { createCheckoutSession } from '../api/create-checkout-session'
 
-const t = sv.membership
+const t = membership
 const loaded = new Map<string, Promise<Stripe | null>>()
 
 /** Stripe.js is loaded once per key, and only when a member opens the subscribe tab in Stripe mode. */

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
-import { sv } from '../../../i18n/sv'
+import { membership } from '../../../i18n/sv/membership'
 import { useSubscription } from '../api/get-subscription'
 import { useSubscriptionConfig } from '../api/get-subscription-config'
 import { MembershipStatus } from './membership-status'
 import { TestCheckout } from './test-checkout'
 
-const t = sv.membership
+const t = membership
 // Stripe's libraries are only downloaded by members who open the checkout in Stripe mode.
 const StripeCheckout = lazy(() => import('./stripe-checkout'))
 

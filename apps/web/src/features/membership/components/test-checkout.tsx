@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
-import { sv } from '../../../i18n/sv'
+import { membership } from '../../../i18n/sv/membership'
 import { ApiError } from '../../../lib/api-client'
 import { completeTestSession, createCheckoutSession } from '../api/create-checkout-session'
 
-const t = sv.membership
+const t = membership
 
 /** Test mode's checkout: no card form at all; the server opens and completes the session itself. */
 export function TestCheckout() {

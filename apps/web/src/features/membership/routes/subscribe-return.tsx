@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner'
-import { sv } from '../../../i18n/sv'
+import { membership } from '../../../i18n/sv/membership'
 import { userContextQuery, useSession } from '../../../lib/session'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { STATUS_GIVE_UP_MS, STATUS_POLL_MS, sessionStatusQuery } from '../api/get-session-status'
 import { subscriptionQuery } from '../api/get-subscription'
 import { ReturnError, ReturnProcessing, ReturnThanks } from '../components/return-views'
 
-const t = sv.membership
+const t = membership
 const SETTLED = new Set(['open', 'complete', 'expired'])
 
 /** True once `ms` have passed since `active` became true (the give-up timer of polling). */

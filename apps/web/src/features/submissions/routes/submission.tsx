@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { SkeletonText } from '../../../components/ui/skeleton'
-import { sv } from '../../../i18n/sv'
+import { account } from '../../../i18n/sv/account'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
 import { ApiError } from '../../../lib/api-client'
 import { usePageTitle } from '../../../lib/use-page-title'
@@ -14,7 +14,7 @@ const t = submissionTexts.detail
 export function Component() {
   const { id = '' } = useParams()
   const { data, isPending, error } = useSubmission(id)
-  usePageTitle(`${t.title} – ${sv.account.title}`)
+  usePageTitle(`${t.title} – ${account.title}`)
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
       {isPending ? (

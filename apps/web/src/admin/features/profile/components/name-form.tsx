@@ -5,11 +5,11 @@ import type { z } from 'zod'
 import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { TextField } from '../../../../components/ui/text-field'
-import { sv } from '../../../../i18n/sv'
+import { account } from '../../../../i18n/sv/account'
 import { useSaveContext } from '../../../../lib/account-calls'
 import { ApiError } from '../../../../lib/api-client'
 
-const t = sv.account
+const t = account
 // Only the name: the other fields of the user update call stay as they are.
 const NameBody = SaveContextBody.pick({ firstName: true, lastName: true }).required()
 type NameInput = z.input<typeof NameBody>
