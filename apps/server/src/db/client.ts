@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
@@ -28,8 +30,51 @@ export function createDb(url: string, max = 10): Db {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder })
+/** The advisory lock key every process takes around migrations and start-up work ("kladbyte-start"). */
+export const STARTUP_LOCK = 4_711_021
+
+/**
+ * Applies the migrations under a PostgreSQL advisory lock held on one connection, then runs
+ * `afterwards` (seeding, admin marking) still under it: processes started together on one fresh
+ * database take turns, and the later ones find everything done (ADR 040). Without the lock two
+ * processes race on `CREATE EXTENSION` and the migration table, and one of them exits.
+ */
+export async function runMigrations(db: Db, afterwards?: () => Promise<void>): Promise<void> {
+  const client = await db.$client.connect()
+  let broken: Error | undefined
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder })
+      await afterwards?.()
+    } finally {
+      // A session lock ends with its connection too; releasing it here lets the next one go at once.
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch((err: Error) => {
+        broken = err
+      })
+    }
+  } finally {
+    client.release(broken)
+  }
+}
+
+/**
+ * Whether the newest migration in the folder is recorded as applied: drizzle's own test (it
+ * compares the journal's last `when` with the newest `created_at`). False while the table is missing.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  const newest = Math.max(...journal.entries.map((e) => e.when))
+  const { rows } = await db.$client.query<{ exists: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations') as exists",
+  )
+  if (!rows[0]?.exists) return false
+  const applied = await db.$client.query<{ last: string | null }>(
+    'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+  )
+  return Number(applied.rows[0]?.last ?? 0) >= newest
 }
 
 /**
