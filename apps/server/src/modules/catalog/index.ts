@@ -20,7 +20,10 @@ export const catalogModule = fp(
     const urls = createMediaUrls(app.config.MEDIA_PUBLIC_URL)
     app.decorate(
       'catalog',
-      createCatalogService(app.db, urls, { searchConnections: app.config.SEARCH_CONNECTIONS }),
+      createCatalogService(app.db, urls, {
+        searchConnections: app.config.SEARCH_CONNECTIONS,
+        categoryTtlMs: app.config.CATEGORY_CACHE_MS,
+      }),
     )
     app.addHook('onClose', async () => app.catalog.close())
     // Staff changes drop the tree and totals here and, through NOTIFY, in every other process.
