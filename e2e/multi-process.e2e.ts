@@ -22,6 +22,7 @@ const journal = JSON.parse(
 let dir: string
 let database: { url: string; stop(): Promise<void> } | undefined
 let apps: AppChild[] = []
+let member: { id: string; token: string } | undefined
 
 const query = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => {
   const client = new pg.Client({ connectionString: database!.url })
@@ -111,11 +112,29 @@ describe('three processes on one PostgreSQL', () => {
     }
   })
 
+  it('the chat send limit is 20 a minute per account in total over two processes', async () => {
+    const [a, b] = apps as [AppChild, AppChild]
+    member = await createMember()
+    const [sub] = await query<{ id: string }>(
+      'insert into submission_requests (user_id, status, submitted_at) values ($1, 2, now()) returning id',
+      [member.id],
+    )
+    const auth = { authorization: `Bearer ${member.token}` }
+    const send = (app: AppChild, i: number) =>
+      post(app, '/api/chat', { submissionRequestId: sub!.id, sender: 'user', message: `Hej ${i}` }, auth)
+    for (let i = 0; i < 20; i++) expect((await send(i % 2 === 0 ? a : b, i)).status).toBe(201)
+    for (const app of [a, b]) {
+      const res = await send(app, 99)
+      expect(res.status).toBe(429)
+      expect((await res.json()).message).toMatch(/Vänta en stund/)
+    }
+  })
+
   it('on SIGTERM: ready 503, no new connections, the request in flight finishes, SSE gets a reconnect hint, exit 0 within 10 s', {
     timeout: 30_000,
   }, async () => {
     const app = apps[2]!
-    const token = await memberToken()
+    const token = member!.token
 
     // An open live stream.
     let streamed = ''
@@ -197,7 +216,7 @@ describe('three processes on one PostgreSQL', () => {
 })
 
 /** A member with a Bearer session, written straight to the database (no password hashing needed). */
-async function memberToken(): Promise<string> {
+async function createMember(): Promise<{ id: string; token: string }> {
   const token = randomBytes(24).toString('base64url')
   const [user] = await query<{ id: string }>(
     `insert into users (email, password_hash, first_name, last_name, personnummer, email_verified)
@@ -207,7 +226,7 @@ async function memberToken(): Promise<string> {
     `insert into sessions (token_hash, user_id, csrf_token, expires_at) values ($1, $2, 'csrf', now() + interval '1 day')`,
     [createHash('sha256').update(token).digest('hex'), user!.id],
   )
-  return token
+  return { id: user!.id, token }
 }
 
 /** Asks until `check` passes (conditions, never fixed sleeps; the test's timeout bounds it). */
