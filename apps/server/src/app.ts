@@ -6,6 +6,7 @@ import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import { registerModules } from './modules/index.js'
 import { authPlugin } from './plugins/auth.js'
+import { cacheBusPlugin } from './plugins/cache-bus.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js'
 import { loggerOptions } from './plugins/logging.js'
@@ -53,6 +54,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   await app.register(configPlugin, { config })
   await app.register(dbPlugin, { db })
+  await app.register(cacheBusPlugin)
   await app.register(mailPlugin)
   await app.register(mediaStorePlugin)
   await app.register(errorsPlugin)

@@ -57,6 +57,16 @@ const ConfigSchema = z.object({
   STRIPE_API_BASE: optionalString,
   /** How often a chat live stream writes its keep-alive `: ping` comment; tests shorten it. */
   CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
+  /**
+   * How long a process reuses the category tree it read (ms). Staff changes reach every process
+   * at once through NOTIFY (ADR 040); this bounds staleness only if a notification is lost.
+   */
+  CATEGORY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * On SIGTERM, how long the process keeps serving with /api/ready at 503 before it stops
+   * accepting, so a load balancer that polls readiness takes it out first (0: close at once).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8_000).default(0),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

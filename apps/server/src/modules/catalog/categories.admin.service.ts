@@ -44,9 +44,9 @@ const isForeignKeyViolation = (err: unknown): boolean => {
 /**
  * Staff's category writes. Each write runs in a transaction holding the category-write lock, so
  * its checks (parent exists, no cycle, unique sibling name) see every earlier write. `changed`
- * runs after each commit: it drops the shop's cached tree (per process; issue 21 moves it to NOTIFY).
+ * runs after each commit: it drops the shop's cached tree here and, through NOTIFY, in every process (ADR 040).
  */
-export function createCategoriesAdminService(db: Db, urls: MediaUrls, changed: () => void) {
+export function createCategoriesAdminService(db: Db, urls: MediaUrls, changed: () => Promise<void>) {
   const toDto = (row: CategoryRow & { productCount: number }): AdminCategoryDto => ({
     ...toCategoryDto(row, urls),
     productCount: row.productCount,
@@ -57,7 +57,7 @@ export function createCategoriesAdminService(db: Db, urls: MediaUrls, changed: (
       await repo.lockCategoryWrites(tx)
       return work(tx, new CategoryTree(await repo.findAllCategories(tx)))
     })
-    changed()
+    await changed()
     return result
   }
 

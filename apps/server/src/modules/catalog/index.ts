@@ -9,7 +9,7 @@ import { productRoutes } from './products.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalogue; staff modules call `app.catalog.invalidate()` after changing categories or products. */
+    /** The catalogue; `invalidate()` drops this process's cache; staff changes go through `app.caches.changed('catalog')`. */
     catalog: CatalogService
   }
 }
@@ -20,15 +20,21 @@ export const catalogModule = fp(
     const urls = createMediaUrls(app.config.MEDIA_PUBLIC_URL)
     app.decorate(
       'catalog',
-      createCatalogService(app.db, urls, { searchConnections: app.config.SEARCH_CONNECTIONS }),
+      createCatalogService(app.db, urls, {
+        searchConnections: app.config.SEARCH_CONNECTIONS,
+        categoryTtlMs: app.config.CATEGORY_CACHE_MS,
+      }),
     )
     app.addHook('onClose', async () => app.catalog.close())
+    // Staff changes drop the tree and totals here and, through NOTIFY, in every other process.
+    app.caches.on('catalog', () => app.catalog.invalidate())
+    const changed = () => app.caches.changed('catalog')
     await app.register(categoryRoutes, { catalog: app.catalog })
     await app.register(productRoutes, { catalog: app.catalog })
     await app.register(categoryAdminRoutes, {
-      categories: createCategoriesAdminService(app.db, urls, () => app.catalog.invalidate()),
+      categories: createCategoriesAdminService(app.db, urls, changed),
     })
-    await registerAdminProducts(app, urls)
+    await registerAdminProducts(app, urls, changed)
   },
-  { name: 'catalog', dependencies: ['db', 'config', 'auth'] },
+  { name: 'catalog', dependencies: ['db', 'config', 'auth', 'caches'] },
 )

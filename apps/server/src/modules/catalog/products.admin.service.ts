@@ -40,7 +40,12 @@ async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Staff product calls: the admin list, create, update, delete (archive when ordered) and images. */
-export function createAdminProductsService(db: Db, store: MediaStore, urls: MediaUrls, onChange: () => void) {
+export function createAdminProductsService(
+  db: Db,
+  store: MediaStore,
+  urls: MediaUrls,
+  onChange: () => Promise<void>,
+) {
   const freshTree = async () => new CategoryTree(await repo.findAllCategories(db))
 
   function categoryRef(tree: CategoryTree, id: string): AdminCategoryRef | null {
@@ -134,7 +139,7 @@ export function createAdminProductsService(db: Db, store: MediaStore, urls: Medi
           }
           return productId
         })
-        onChange()
+        await onChange()
         return { id }
       } catch (err) {
         await Promise.all(stored.map((s) => s.discard()))
@@ -146,7 +151,7 @@ export function createAdminProductsService(db: Db, store: MediaStore, urls: Medi
       await requireCategory(body.categoryId)
       const updated = await adminRepo.updateProduct(db, body.id.toLowerCase(), fields(body))
       if (!updated) throw notFound(PRODUCT_NOT_FOUND)
-      onChange()
+      await onChange()
       return body.id.toLowerCase()
     },
 
@@ -166,7 +171,7 @@ export function createAdminProductsService(db: Db, store: MediaStore, urls: Medi
         return { archived: false, images: await adminRepo.deleteProduct(tx, productId) }
       })
       await Promise.all(result.images.map((i) => removeImage(store, i.storageKey, i.widths)))
-      onChange()
+      await onChange()
       return { archived: result.archived }
     },
 

@@ -13,7 +13,7 @@ export const TOO_MANY_STREAMS = 'Du har för många öppna chattfönster. Stäng
 
 /** Messages an account may send per minute (counted in the database, across processes). */
 export const SEND_LIMIT_PER_MINUTE = 20
-/** Open live streams per account in one process (a cross-process limit belongs to issue 21). */
+/** Open live streams per account in one process (per process by choice: ADR 040). */
 export const MAX_STREAMS_PER_ACCOUNT = 10
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -20,6 +20,9 @@ export interface StreamSpec {
   render(event: HubEvent): SseMessage | null | Promise<SseMessage | null>
 }
 
+/** What a stream gets when its process shuts down (ADR 040). */
+export const SHUTDOWN_HINT = 'retry: 1000\nevent: reconnect\ndata: {}\n\n'
+
 const format = (m: SseMessage) => `id: ${m.id}\nevent: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`
 
 /** `Last-Event-ID` as a browser resends it, or `?lastEventId=` for clients that cannot set headers. */
@@ -31,7 +34,8 @@ export function lastEventIdOf(req: FastifyRequest): number | null {
 }
 
 /**
- * The process's open streams: at most MAX_STREAMS_PER_ACCOUNT per account, and all of them ended
+ * The process's open streams: at most MAX_STREAMS_PER_ACCOUNT per account in this process (with
+ * several processes the ceiling is that times their number: ADR 040), and all of them ended
  * on shutdown (preClose) so closing the server does not wait on a stream that never finishes.
  */
 export function createStreams({
@@ -114,9 +118,16 @@ export function createStreams({
 
   return {
     start,
-    /** preClose: every open stream ends cleanly. */
+    /**
+     * preClose: every open stream ends cleanly with a reconnect hint: `retry:` tells the browser's
+     * EventSource to come back soon (to another process behind the load balancer), resuming from
+     * its Last-Event-ID; the final `reconnect` event carries no id so that resume point stays.
+     */
     closeAll() {
-      for (const raw of open) raw.end()
+      for (const raw of open) {
+        if (!raw.writableEnded && !raw.destroyed) raw.write(SHUTDOWN_HINT)
+        raw.end()
+      }
     },
     get openCount() {
       return open.size

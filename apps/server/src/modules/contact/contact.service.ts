@@ -10,17 +10,17 @@ import { insertContactMessage, type NewContactMessage } from './contact.reposito
 import { createThrottle } from './contact.throttle.js'
 
 /** At most this many messages per client address and window (spam to the staff inbox). */
-const CONTACT_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
+const CONTACT_LIMIT = { name: 'contact', limit: 10, windowMs: 10 * 60_000 }
 
 export type ContactService = ReturnType<typeof createContactService>
 
 export function createContactService(db: Db, config: Config) {
-  const throttle = createThrottle(CONTACT_LIMIT)
+  const throttle = createThrottle(db, CONTACT_LIMIT)
 
   return {
     /** Stores the message and queues the staff mail in one transaction. */
     async submit(input: NewContactMessage, clientAddress: string): Promise<ContactFormResponse> {
-      if (!throttle.take(clientAddress)) {
+      if (!(await throttle.take(clientAddress))) {
         throw new AppError(
           'too_many_requests',
           'Du har skickat många meddelanden på kort tid. Vänta en stund och försök igen.',

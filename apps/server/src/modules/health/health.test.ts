@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context.js'
 
@@ -30,9 +31,49 @@ describe('conventions', () => {
     expect(res.json()).toMatchObject({ error: 'not_found', message: expect.stringMatching(/finns inte/) })
   })
 
+  it('answers ready while the database answers and every migration is applied', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ready' })
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
   it('serves the OpenAPI document', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })
     expect(res.statusCode).toBe(200)
     expect(res.json().paths['/api/health']).toBeDefined()
+  })
+})
+
+describe('readiness for a load balancer', () => {
+  it('answers 503 with the reason when the database is behind the code (a migration not yet applied)', async () => {
+    const other = await createTestContext()
+    try {
+      await other.db.execute(sql`delete from drizzle.__drizzle_migrations
+        where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`)
+      const res = await other.app.inject({ method: 'GET', url: '/api/ready' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ status: 'unavailable', reason: 'migrations' })
+      // Alive all the same: only the load balancer's traffic waits.
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('answers 503 once shutting down, and every answer then closes its connection', async () => {
+    const other = await createTestContext()
+    try {
+      other.app.readiness.markStopping()
+      const res = await other.app.inject({ method: 'GET', url: '/api/ready' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ status: 'unavailable', reason: 'shutting_down' })
+      expect(res.headers.connection).toBe('close')
+      const health = await other.app.inject({ method: 'GET', url: '/api/health' })
+      expect(health.statusCode).toBe(200)
+      expect(health.headers.connection).toBe('close')
+    } finally {
+      await other.close()
+    }
   })
 })

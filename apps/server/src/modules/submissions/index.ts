@@ -26,9 +26,9 @@ export const submissionsModule = fp(
       productFromItem: createProductFromItemService({
         db: app.db,
         media: app.media,
-        onProductCreated: () => app.catalog.invalidate(),
+        onProductCreated: () => app.caches.changed('catalog'),
       }),
     })
   },
-  { name: 'submissions', dependencies: ['db', 'auth', 'media-store', 'config', 'catalog'] },
+  { name: 'submissions', dependencies: ['db', 'auth', 'media-store', 'config', 'catalog', 'caches'] },
 )

@@ -31,7 +31,7 @@ export function createProductFromItemService({
 }: {
   db: Db
   media: MediaStore
-  onProductCreated: () => void
+  onProductCreated: () => Promise<void>
 }) {
   return {
     async create(itemId: string): Promise<ProductFromItemResult> {
@@ -79,7 +79,7 @@ export function createProductFromItemService({
           if (sub) await publishSubmissionUpdated(tx, { submissionId: sub.id, ownerId: sub.userId })
           return id
         })
-        onProductCreated()
+        await onProductCreated()
         return { productId }
       } catch (err) {
         await Promise.all(copied.map((c) => removeImage(media, c.key, c.widths)))
