@@ -41,6 +41,8 @@ afterAll(async () => {
 
 const isWebp = (b: Buffer) =>
   b.subarray(0, 4).toString() === 'RIFF' && b.subarray(8, 12).toString() === 'WEBP'
+const shopHeaders = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['content-security-policy'])
 const keysUnder = async (prefix: string) => (await s3.keys()).filter((k) => k.startsWith(prefix))
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer())
 /** The storage key of a rendition URL: `…/products/<hex>-640.webp` → `products/<hex>`. */
@@ -81,6 +83,10 @@ describe('product images in the bucket', () => {
 
     expect(await keysUnder(`${key}-`)).toEqual(urls.map((u) => u.slice(s3.publicUrl.length + 1)).sort())
     expect(existsSync(ctx.app.media.root)).toBe(false)
+    // The page may load images from the bucket (CSP img-src).
+    expect(shopHeaders(await callAs(ctx.app, undefined, 'GET', '/api/csrfToken'))).toContain(
+      `img-src 'self' data: blob: ${s3.endpoint}`,
+    )
     const shop = await callAs(ctx.app, undefined, 'GET', `/api/products/images/${productId}`)
     expect(shop.json()[0].imageUrl).toBe(`${s3.publicUrl}/${key}-640.webp`)
     for (const url of urls) {
