@@ -24,62 +24,63 @@ const flag = z
 /** Shop searches running in the database at once unless SEARCH_CONNECTIONS says otherwise. */
 export const DEFAULT_SEARCH_CONNECTIONS = 4
 
-const ConfigSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: z.url().optional(),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalString,
-    /** How many shop searches may run in the database at once (they are CPU-bound; see bench/README.md). */
-    SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(DEFAULT_SEARCH_CONNECTIONS),
-    SMTP_URL: optionalString,
-    MAIL_FROM: z.string().default('Klädbyte <no-reply@kladbyte.se>'),
-    STAFF_EMAIL: z.email().default('info@kladbyte.se'),
-    ADMIN_EMAILS: emailList,
-    WELCOME_POINTS: z.coerce.number().int().min(0).default(100),
-    SHOP_NAME: z.string().default('Klädbyte'),
-    SHOP_ADDRESS: z.string().default('Storgatan 1, 111 22 Stockholm'),
-    /** Where members send garments; empty means the shop's name and address. */
-    RETURN_ADDRESS: z.string().default(''),
-    SHOP_PHONE: z.string().default('08-123 45 67'),
-    SHOP_EMAIL: z.email().default('info@kladbyte.se'),
-    /** Opening hours until staff save their own: lines separated by ';'. */
-    OPENING_HOURS: z
-      .string()
-      .default('Mån–fre 09:00–18:00;Lör–sön 10:00–16:00')
-      .transform((v) =>
-        v
-          .split(';')
-          .map((line) => line.trim())
-          .filter(Boolean),
-      ),
-    MEDIA_PUBLIC_URL: optionalString,
-    /** Media in an S3-compatible bucket when set (ADR 042); the local folders under DATA_DIR otherwise. */
-    S3_BUCKET: optionalString,
-    /** Empty: AWS itself; else the S3-compatible service's URL (MinIO, R2, an emulator). */
-    S3_ENDPOINT: optionalString.pipe(
-      z.url({ message: 'must be a URL such as https://s3.example.com' }).optional(),
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  /** How many shop searches may run in the database at once (they are CPU-bound; see bench/README.md). */
+  SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(DEFAULT_SEARCH_CONNECTIONS),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Klädbyte <no-reply@kladbyte.se>'),
+  STAFF_EMAIL: z.email().default('info@kladbyte.se'),
+  ADMIN_EMAILS: emailList,
+  WELCOME_POINTS: z.coerce.number().int().min(0).default(100),
+  SHOP_NAME: z.string().default('Klädbyte'),
+  SHOP_ADDRESS: z.string().default('Storgatan 1, 111 22 Stockholm'),
+  /** Where members send garments; empty means the shop's name and address. */
+  RETURN_ADDRESS: z.string().default(''),
+  SHOP_PHONE: z.string().default('08-123 45 67'),
+  SHOP_EMAIL: z.email().default('info@kladbyte.se'),
+  /** Opening hours until staff save their own: lines separated by ';'. */
+  OPENING_HOURS: z
+    .string()
+    .default('Mån–fre 09:00–18:00;Lör–sön 10:00–16:00')
+    .transform((v) =>
+      v
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
     ),
-    S3_REGION: optionalString,
-    /** Both or neither; neither: the AWS SDK's own credential chain (instance role, AWS_* variables). */
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    /** `true`: `endpoint/bucket/key` URLs (MinIO, emulators); `false`: `bucket.endpoint/key`. */
-    S3_FORCE_PATH_STYLE: flag,
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_PUBLISHABLE_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    STRIPE_PRICE_ID: optionalString,
-    /** Only for tests: points the Stripe client at a local stand-in. */
-    STRIPE_API_BASE: optionalString,
-    /** How often a chat live stream writes its keep-alive `: ping` comment; tests shorten it. */
-    CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
-    SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag,
-  })
-  .superRefine(checkS3Settings)
+  MEDIA_PUBLIC_URL: optionalString,
+  /** Media in an S3-compatible bucket when set (ADR 042); the local folders under DATA_DIR otherwise. */
+  S3_BUCKET: optionalString,
+  /** Empty: AWS itself; else the S3-compatible service's URL (MinIO, R2, an emulator). */
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ message: 'must be a URL such as https://s3.example.com' }).optional(),
+  ),
+  S3_REGION: optionalString,
+  /** Both or neither; neither: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `true`: `endpoint/bucket/key` URLs (MinIO, emulators); `false`: `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: flag,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  /** Only for tests: points the Stripe client at a local stand-in. */
+  STRIPE_API_BASE: optionalString,
+  /** How often a chat live stream writes its keep-alive `: ping` comment; tests shorten it. */
+  CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+})
 
 const S3_KEYS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 type S3Key = (typeof S3_KEYS)[number]
@@ -124,7 +125,7 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, S3Key | 'S3_FORCE_PATH_S
 
 /** Parses the environment once; a bad setting stops the process with every bad key listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env)
+  const parsed = ConfigSchema.superRefine(checkS3Settings).safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Ogiltiga inställningar:\n${lines.join('\n')}`)

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js'
-import { mediaPublicBase } from './media.public-base.js'
+import { bucketPublicUrl, mediaPublicBase } from './media.public-base.js'
 import { createMediaStore, type MediaStore } from './media.store.js'
 
 /**
@@ -10,9 +10,8 @@ import { createMediaStore, type MediaStore } from './media.store.js'
 export async function openMediaStore(
   config: Pick<Config, 'dataDir' | 'MEDIA_PUBLIC_URL' | 's3'>,
 ): Promise<MediaStore> {
-  const publicBase = mediaPublicBase(config)
-  if (!config.s3 || !publicBase) return createMediaStore(config.dataDir, publicBase)
+  if (!config.s3) return createMediaStore(config.dataDir, mediaPublicBase(config))
   // Loaded only when configured: the default run never loads the AWS SDK.
   const { createS3MediaStore } = await import('./media.s3.js')
-  return createS3MediaStore(config.s3, config.dataDir, publicBase)
+  return createS3MediaStore(config.s3, config.dataDir, config.MEDIA_PUBLIC_URL ?? bucketPublicUrl(config.s3))
 }
