@@ -5,6 +5,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import { registerModules } from './modules/index.js'
+import { mediaOriginOf } from './modules/media/media.public-base.js'
 import { authPlugin } from './plugins/auth.js'
 import { cacheBusPlugin } from './plugins/cache-bus.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
@@ -60,7 +61,7 @@ export async function buildApp({
   await app.register(errorsPlugin)
   await app.register(securityPlugin, {
     https: config.PUBLIC_URL.startsWith('https://'),
-    mediaOrigin: config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).origin : undefined,
+    mediaOrigin: mediaOriginOf(config),
   })
   await app.register(cookie)
   // Before any route: its onRoute hook refuses a route without an access declaration.

@@ -15,3 +15,56 @@ describe('SEARCH_CONNECTIONS', () => {
     }
   })
 })
+
+describe('S3 settings', () => {
+  const s3 = {
+    S3_BUCKET: 'kladbyte-media',
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_REGION: 'eu-north-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'hemlig-nyckel',
+    S3_FORCE_PATH_STYLE: 'true',
+  }
+
+  it('are off without S3_BUCKET, and gathered into one setting with it', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'kladbyte-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-north-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'hemlig-nyckel' },
+      forcePathStyle: true,
+    })
+    // Without keys the AWS SDK's own credential chain applies (an instance role).
+    const { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, ...roleOnly } = s3
+    expect(loadConfig(roleOnly).s3?.credentials).toBeUndefined()
+  })
+
+  it('stop the start naming each bad key, and never echo the secret', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ ...s3, S3_REGION: '' }, /S3_REGION: required when S3_BUCKET is set/],
+      [{ ...s3, S3_ENDPOINT: 'inte en adress' }, /S3_ENDPOINT: must be a URL/],
+      [{ ...s3, S3_BUCKET: 'Stora_Bokstäver' }, /S3_BUCKET: not a valid bucket name/],
+      [
+        { ...s3, S3_ACCESS_KEY_ID: '' },
+        /S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+      ],
+      [{ ...s3, S3_FORCE_PATH_STYLE: 'ja' }, /S3_FORCE_PATH_STYLE/],
+      [
+        { S3_ENDPOINT: s3.S3_ENDPOINT, S3_SECRET_ACCESS_KEY: 'x' },
+        /S3_BUCKET: required when S3_ENDPOINT, S3_SECRET_ACCESS_KEY are set/,
+      ],
+    ]
+    for (const [env, message] of cases) {
+      const err = (() => {
+        try {
+          loadConfig(env)
+        } catch (e) {
+          return e as Error
+        }
+      })()
+      expect(err?.message).toMatch(message)
+      expect(err?.message).not.toContain('hemlig-nyckel')
+    }
+  })
+})

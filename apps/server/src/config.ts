@@ -16,6 +16,11 @@ const emailList = z
       .filter(Boolean),
   )
 
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true')
+
 /** Shop searches running in the database at once unless SEARCH_CONNECTIONS says otherwise. */
 export const DEFAULT_SEARCH_CONNECTIONS = 4
 
@@ -49,6 +54,18 @@ const ConfigSchema = z.object({
         .filter(Boolean),
     ),
   MEDIA_PUBLIC_URL: optionalString,
+  /** Media in an S3-compatible bucket when set (ADR 042); the local folders under DATA_DIR otherwise. */
+  S3_BUCKET: optionalString,
+  /** Empty: AWS itself; else the S3-compatible service's URL (MinIO, R2, an emulator). */
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ message: 'must be a URL such as https://s3.example.com' }).optional(),
+  ),
+  S3_REGION: optionalString,
+  /** Both or neither; neither: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `true`: `endpoint/bucket/key` URLs (MinIO, emulators); `false`: `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: flag,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -75,20 +92,63 @@ const ConfigSchema = z.object({
     .transform((v) => v === 'true'),
 })
 
-export type Config = z.infer<typeof ConfigSchema> & {
+const S3_KEYS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+type S3Key = (typeof S3_KEYS)[number]
+// S3 bucket naming rules: 3–63 lower-case letters, digits, dots and hyphens.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+
+/** The S3 settings hang together: a bucket needs a region, keys come in pairs, nothing without a bucket. */
+function checkS3Settings(c: Partial<Record<S3Key, string>>, ctx: z.RefinementCtx) {
+  const issue = (key: S3Key, message: string) => ctx.addIssue({ code: 'custom', path: [key], message })
+  if (!c.S3_BUCKET) {
+    const orphans = S3_KEYS.filter((k) => c[k] !== undefined)
+    if (orphans.length > 0)
+      issue('S3_BUCKET', `required when ${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set`)
+    return
+  }
+  if (!BUCKET_NAME.test(c.S3_BUCKET))
+    issue('S3_BUCKET', 'not a valid bucket name (3-63 of a-z, 0-9, "." and "-")')
+  if (!c.S3_REGION) issue('S3_REGION', 'required when S3_BUCKET is set (e.g. eu-north-1)')
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+    issue(
+      c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    )
+}
+
+/** Where media goes when S3_BUCKET is set; the secret lives only here, never in a log line. */
+export interface S3Settings {
+  bucket: string
+  endpoint?: string
+  region: string
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  forcePathStyle: boolean
+}
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, S3Key | 'S3_FORCE_PATH_STYLE'> & {
   PUBLIC_URL: string
   dataDir: string
   stripeEnabled: boolean
+  /** Set when S3_BUCKET is: media in the bucket (ADR 042). */
+  s3?: S3Settings
 }
 
 /** Parses the environment once; a bad setting stops the process with every bad key listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env)
+  const parsed = ConfigSchema.superRefine(checkS3Settings).safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Ogiltiga inställningar:\n${lines.join('\n')}`)
   }
-  const c = parsed.data
+  const {
+    S3_BUCKET,
+    S3_ENDPOINT,
+    S3_REGION,
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE,
+    ...c
+  } = parsed.data
   const stripeKeys = [
     c.STRIPE_SECRET_KEY,
     c.STRIPE_PUBLISHABLE_KEY,
@@ -100,5 +160,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(c.DATA_DIR),
     stripeEnabled: stripeKeys.every(Boolean),
+    ...(S3_BUCKET
+      ? {
+          s3: {
+            bucket: S3_BUCKET,
+            endpoint: S3_ENDPOINT?.replace(/\/+$/, ''),
+            region: S3_REGION!,
+            credentials:
+              S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: S3_FORCE_PATH_STYLE,
+          },
+        }
+      : {}),
   }
 }

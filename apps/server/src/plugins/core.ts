@@ -5,7 +5,8 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import { type MailWorker, startMailWorker } from '../modules/mail/mail.worker.js'
-import { createMediaStore, type MediaStore } from '../modules/media/media.store.js'
+import { openMediaStore } from '../modules/media/media.open.js'
+import type { MediaStore } from '../modules/media/media.store.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,7 @@ declare module 'fastify' {
     config: Config
     /** The outbox worker: mails are queued in the database and sent (or logged) by it. */
     mail: MailWorker
-    /** Local media storage and public URLs (product images). */
+    /** Media storage (local folders or an S3 bucket, ADR 042) and public URLs (product images). */
     media: MediaStore
   }
 }
@@ -50,11 +51,12 @@ export const mailPlugin = fp(
 
 export const mediaStorePlugin = fp(
   async (app: FastifyInstance) => {
-    const media = createMediaStore(app.config.dataDir, app.config.MEDIA_PUBLIC_URL)
+    const media = await openMediaStore(app.config)
     // Files are written with their folders; the root is made here only inside an existing data
     // folder, so an API-only run (tests, DATABASE_URL) leaves no empty folders behind.
-    if (existsSync(app.config.dataDir)) await mkdir(media.root, { recursive: true })
+    if (media.kind === 'local' && existsSync(app.config.dataDir)) await mkdir(media.root, { recursive: true })
     app.decorate('media', media)
+    app.addHook('onClose', async () => media.close?.())
   },
   { name: 'media-store', dependencies: ['config'] },
 )

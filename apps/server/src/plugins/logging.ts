@@ -12,6 +12,8 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   ...['password', 'currentPassword', 'newPassword', 'confirmPassword', 'socialSecurityNumber', 'personnummer']
     .concat(['token', 'csrfToken', 'body'])
+    // The S3 secret (ADR 042), should a config or client object ever be logged.
+    .concat(['secretAccessKey', 'S3_SECRET_ACCESS_KEY'])
     .flatMap((key) => [key, `*.${key}`]),
 ]
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { loadConfig } from '../config.js'
 import { runMigrations } from '../db/client.js'
-import { createMediaStore } from '../modules/media/media.store.js'
+import { openMediaStore } from '../modules/media/media.open.js'
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from './accounts.js'
 import { connectLikeServer } from './connect.js'
 import { seedDemo } from './demo.js'
@@ -12,9 +12,9 @@ export async function runSeed(): Promise<number> {
   const config = loadConfig()
   const log = (msg: string) => process.stdout.write(`${msg}\n`)
   const connection = await connectLikeServer(config, log)
+  const media = await openMediaStore(config)
   try {
     await runMigrations(connection.db)
-    const media = createMediaStore(config.dataDir, config.MEDIA_PUBLIC_URL)
     const report = await seedDemo(connection.db, media, log)
     if (!report.catalogue && report.accounts === 0) log('demo: nothing to do, the demo data is already there')
     log(
@@ -25,6 +25,7 @@ export async function runSeed(): Promise<number> {
     console.error('seeding failed:', err)
     return 1
   } finally {
+    media.close?.()
     await connection.close()
   }
 }

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin'
 import { cartItems, wishlistItems } from '../../db/schema/index.js'
 import { createListRepository } from '../lists/lists.repository.js'
 import { createListService } from '../lists/lists.service.js'
-import { createMediaUrls } from '../media/media.urls.js'
 import { cartRoutes } from './cart.routes.js'
 import { createWishlistMover } from './cart.service.js'
 
@@ -10,7 +9,7 @@ import { createWishlistMover } from './cart.service.js'
 export const cartModule = fp(
   async (app) => {
     const cartRepo = createListRepository(cartItems)
-    const media = createMediaUrls(app.config.MEDIA_PUBLIC_URL)
+    const media = app.media.urls
     const cart = createListService({ db: app.db, repo: cartRepo, media })
     const wishlistMover = createWishlistMover({
       db: app.db,
@@ -20,5 +19,5 @@ export const cartModule = fp(
     })
     await app.register(cartRoutes, { cart, wishlistMover })
   },
-  { name: 'cart', dependencies: ['db', 'config', 'auth'] },
+  { name: 'cart', dependencies: ['db', 'config', 'auth', 'media-store'] },
 )

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import { createMediaUrls } from '../media/media.urls.js'
 import { type CatalogService, createCatalogService } from './catalog.service.js'
 import { createCategoriesAdminService } from './categories.admin.service.js'
 import { categoryAdminRoutes } from './category.admin.routes.js'
@@ -17,7 +16,7 @@ declare module 'fastify' {
 /** Categories and the shop's product calls. */
 export const catalogModule = fp(
   async (app) => {
-    const urls = createMediaUrls(app.config.MEDIA_PUBLIC_URL)
+    const urls = app.media.urls
     app.decorate(
       'catalog',
       createCatalogService(app.db, urls, {
@@ -36,5 +35,5 @@ export const catalogModule = fp(
     })
     await registerAdminProducts(app, urls, changed)
   },
-  { name: 'catalog', dependencies: ['db', 'config', 'auth', 'caches'] },
+  { name: 'catalog', dependencies: ['db', 'config', 'auth', 'caches', 'media-store'] },
 )

@@ -1,5 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
+import { notFound } from '../../lib/errors.js'
+import { isSafeMediaPath, visibilityOf } from './media.store.js'
 
 /**
  * Media: serves the public images (the `media-store` plugin's public folder) at /media/.
@@ -7,9 +9,20 @@ import fp from 'fastify-plugin'
  * them after its owner-or-staff check (ADR 011). File names are random and
  * never reused, so answers are cached for a year as immutable. Its routes are declared public by
  * the access check's list of plugin prefixes (plugins/access.ts).
+ * With media in S3 (ADR 042) the API's image URLs point at the bucket or CDN; /media/ then only
+ * redirects there, for addresses handed out before the move.
  */
 export const mediaModule = fp(
   async (app) => {
+    if (app.media.kind === 's3') {
+      app.get('/media/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
+        const file = (req.params as { '*': string })['*']
+        if (!isSafeMediaPath(file) || visibilityOf(file) !== 'public')
+          throw notFound('Kunde inte hitta bilden.')
+        return reply.redirect(app.media.urls.file(file), 301)
+      })
+      return
+    }
     await app.register(fastifyStatic, {
       root: app.media.root,
       prefix: '/media/',

@@ -16,14 +16,15 @@ export const visibilityOf = (relativePath: string): MediaVisibility =>
   relativePath.startsWith(PRIVATE_PREFIX) ? 'private' : 'public'
 
 /**
- * Where media files live. Local folders today (`${DATA_DIR}/media`, served at /media/, and
- * `${DATA_DIR}/media-private`, served by nothing); an S3 bucket later implements the same three
- * calls, mapping `private/` to objects without public read access.
+ * Where media files live: local folders by default (`${DATA_DIR}/media`, served at /media/, and
+ * `${DATA_DIR}/media-private`, served by nothing), or an S3 bucket (`media.s3.ts`, ADR 042) whose
+ * `private/` objects have no public read access. Everything else uses only these calls.
  */
 export interface MediaStore {
-  /** The public folder, served at /media/. */
+  kind: 'local' | 's3'
+  /** The local public folder, served at /media/ by the local store (S3: what media:migrate copies). */
   root: string
-  /** The private folder: outside `root`, so the static handler cannot reach it. */
+  /** The local private folder: outside `root`, so the static handler cannot reach it. */
   privateRoot: string
   urls: MediaUrls
   /** Writes a new file; never overwrites one. */
@@ -32,6 +33,8 @@ export interface MediaStore {
   get(relativePath: string): Promise<Buffer | undefined>
   /** Removes a file; a missing file is not an error. */
   remove(relativePath: string): Promise<void>
+  /** Lets go of connections (the S3 client's); the app calls it when it closes. */
+  close?(): void
 }
 
 // Server-chosen names only: lower-case folders and names, one extension, nothing to climb out with.
@@ -53,6 +56,7 @@ function resolve(roots: Record<MediaVisibility, string>, relativePath: string): 
 export function createMediaStore(dataDir: string, publicBase?: string): MediaStore {
   const roots = { public: path.join(dataDir, 'media'), private: path.join(dataDir, 'media-private') }
   return {
+    kind: 'local',
     root: roots.public,
     privateRoot: roots.private,
     urls: createMediaUrls(publicBase),

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import { createMediaUrls } from '../media/media.urls.js'
 import { ordersAdminRoutes } from './orders.admin.routes.js'
 import { createOrdersAdminService } from './orders.admin.service.js'
 import { ordersExportRoutes } from './orders.export.js'
@@ -9,10 +8,10 @@ import { createOrdersService } from './orders.service.js'
 /** Orders: placing an order for points, the member's own orders, and staff's order calls. */
 export const ordersModule = fp(
   async (app) => {
-    const admin = createOrdersAdminService({ db: app.db, urls: createMediaUrls(app.config.MEDIA_PUBLIC_URL) })
+    const admin = createOrdersAdminService({ db: app.db, urls: app.media.urls })
     await app.register(ordersRoutes, { orders: createOrdersService({ db: app.db }), admin })
     await app.register(ordersAdminRoutes, { admin })
     await app.register(ordersExportRoutes, { db: app.db })
   },
-  { name: 'orders', dependencies: ['db', 'auth'] },
+  { name: 'orders', dependencies: ['db', 'auth', 'media-store'] },
 )

@@ -2,15 +2,14 @@ import fp from 'fastify-plugin'
 import { wishlistItems } from '../../db/schema/index.js'
 import { createListRepository } from '../lists/lists.repository.js'
 import { createListService } from '../lists/lists.service.js'
-import { createMediaUrls } from '../media/media.urls.js'
 import { wishlistRoutes } from './wishlist.routes.js'
 
 /** The member's wishlist: the shared garment list over its own table. */
 export const wishlistModule = fp(
   async (app) => {
-    const media = createMediaUrls(app.config.MEDIA_PUBLIC_URL)
+    const media = app.media.urls
     const service = createListService({ db: app.db, repo: createListRepository(wishlistItems), media })
     await app.register(wishlistRoutes, { service })
   },
-  { name: 'wishlist', dependencies: ['db', 'config', 'auth'] },
+  { name: 'wishlist', dependencies: ['db', 'config', 'auth', 'media-store'] },
 )
