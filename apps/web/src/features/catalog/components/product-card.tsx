@@ -8,10 +8,12 @@ interface Props {
   product: ProductDto
   /** `sizes` for the card image, matching the grid it sits in. */
   sizes: string
+  /** Load the photo at once with high priority (the grid's first card). */
+  eager?: boolean
 }
 
 /** A garment in a grid: image, name, size and points, linking to the product page. */
-export function ProductCard({ product, sizes }: Props) {
+export function ProductCard({ product, sizes, eager = false }: Props) {
   return (
     <article className="group relative flex flex-col">
       <div className="overflow-hidden rounded-lg">
@@ -20,6 +22,7 @@ export function ProductCard({ product, sizes }: Props) {
           fallbackUrl={product.imageUrl}
           alt={product.name}
           sizes={sizes}
+          eager={eager}
           className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

@@ -1,6 +1,7 @@
 import type { ProductDto, ProductImageDto } from '@kladbyte/contract'
 import { useRef } from 'react'
 import { sv } from '../../../i18n/sv'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useQueuedImage } from '../hooks/use-queued-image'
 
 /** The image a card shows: the main one, else the first, else none. */
@@ -29,6 +30,10 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
   const src = image?.imageUrl ?? fallbackUrl ?? null
   const placeholder = useRef<HTMLDivElement>(null)
   const { phase, attempt, onLoad, onError } = useQueuedImage(placeholder, eager, src !== null)
+  // An urgent image in the server's HTML (ADR 037) is an <img> from the first paint, not a grey box:
+  // it stays one while it waits for its (first) slot, so hydration keeps the element and its download.
+  const inServerMarkup = useRef(!useHydrated())
+  const shownBeforeSlot = eager && inServerMarkup.current && phase === 'queued'
 
   if (!src || phase === 'broken') {
     return (
@@ -41,7 +46,7 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
       </div>
     )
   }
-  if (phase !== 'loading' && phase !== 'done') {
+  if (phase !== 'loading' && phase !== 'done' && !shownBeforeSlot) {
     // Named like the image it stands for (a decorative thumbnail stays hidden from screen readers).
     const named = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true }
     return (
