@@ -70,6 +70,13 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true })
 })
 
+/** The garment names in the inlined search of a rendered shop page. */
+function inlinedNames(html: string): string[] {
+  const search = inlinedState(html).queries.find((q) => q.queryKey[1] === 'search')
+  if (!search) throw new Error('no inlined search')
+  return (search.state.data as { items: Array<{ name: string }> }).items.map((p) => p.name)
+}
+
 /** The inlined query state of a rendered page. */
 function inlinedState(html: string): { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } {
   const match = /<script type="application\/json" id="kb-query-state">(.*?)<\/script>/s.exec(html)
@@ -85,8 +92,7 @@ describe('server-rendered shop', () => {
     expect(res.body).toContain('<div id="root" data-ssr="">')
     expect(res.body).toContain('Vinterjacka i ull')
     expect(res.body).toContain('240 poäng')
-    const search = inlinedState(res.body).queries.find((q) => q.queryKey[1] === 'search')
-    const names = (search?.state.data as { items: Array<{ name: string }> }).items.map((p) => p.name)
+    const names = inlinedNames(res.body)
     expect(names).toEqual(expect.arrayContaining(['Vinterjacka i ull', XSS_NAME]))
     expect(names).not.toContain('Dold väst')
     // The route's chunk, its imports and their CSS, read from the manifest.
@@ -101,8 +107,7 @@ describe('server-rendered shop', () => {
     expect(res.body).not.toContain('<script>alert(1)')
     // The template's one module script and the state script: no third one from the name.
     expect(res.body.match(/<script/g)).toHaveLength(2)
-    const search = inlinedState(res.body).queries.find((q) => q.queryKey[1] === 'search')
-    expect((search?.state.data as { items: Array<{ name: string }> }).items[0]?.name).toBe(XSS_NAME)
+    expect(inlinedNames(res.body)[0]).toBe(XSS_NAME)
   })
 
   it('answers /product/{id} with its name, price, title and a preloaded main photo', async () => {
