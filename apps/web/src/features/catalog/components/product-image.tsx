@@ -1,5 +1,5 @@
 import type { ProductDto, ProductImageDto } from '@kladbyte/contract'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { sv } from '../../../i18n/sv'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useQueuedImage } from '../hooks/use-queued-image'
@@ -34,6 +34,15 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
   // it stays one while it waits for its (first) slot, so hydration keeps the element and its download.
   const inServerMarkup = useRef(!useHydrated())
   const shownBeforeSlot = eager && inServerMarkup.current && phase === 'queued'
+  const img = useRef<HTMLImageElement>(null)
+  const showsImg = phase === 'loading' || phase === 'done' || shownBeforeSlot
+  // That image may have loaded or failed before React listened (before hydration): read the outcome.
+  useEffect(() => {
+    const element = img.current
+    if (!showsImg || !inServerMarkup.current || !element?.complete || phase === 'done') return
+    if (element.naturalWidth > 0) onLoad()
+    else onError()
+  }, [showsImg, phase, onLoad, onError])
 
   if (!src || phase === 'broken') {
     return (
@@ -46,7 +55,7 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
       </div>
     )
   }
-  if (phase !== 'loading' && phase !== 'done' && !shownBeforeSlot) {
+  if (!showsImg) {
     // Named like the image it stands for (a decorative thumbnail stays hidden from screen readers).
     const named = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true }
     return (
@@ -55,6 +64,7 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
   }
   return (
     <img
+      ref={img}
       key={attempt}
       src={src}
       srcSet={image?.srcset || undefined}
