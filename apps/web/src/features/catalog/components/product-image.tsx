@@ -33,7 +33,8 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
   // An urgent image in the server's HTML (ADR 037) is an <img> from the first paint, not a grey box:
   // it stays one while it waits for its (first) slot, so hydration keeps the element and its download.
   const inServerMarkup = useRef(!useHydrated())
-  const shownBeforeSlot = eager && inServerMarkup.current && phase === 'queued'
+  // Only the first attempt: a retry waits for its slot like any other (at most three at once).
+  const shownBeforeSlot = eager && inServerMarkup.current && phase === 'queued' && attempt === 0
   const img = useRef<HTMLImageElement>(null)
   const showsImg = phase === 'loading' || phase === 'done' || shownBeforeSlot
   // That image may have loaded or failed before React listened (before hydration): read the outcome.
