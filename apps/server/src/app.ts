@@ -11,6 +11,7 @@ import { cacheBusPlugin } from './plugins/cache-bus.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js'
 import { loggerOptions } from './plugins/logging.js'
+import { renderPlugin } from './plugins/render.js'
 import { securityPlugin } from './plugins/security.js'
 import { swaggerPlugin } from './plugins/swagger.js'
 import { validatorCompiler } from './plugins/validation.js'
@@ -68,6 +69,8 @@ export async function buildApp({
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
   await registerModules(app)
+  // Its routes (/, /shop, /product/:id…) win over web.ts's wildcard; it reads the catalogue in-process.
+  await app.register(renderPlugin, { root: webRoot })
   // Registered last: its fallback only answers what no API route matched.
   await app.register(webPlugin, { root: webRoot })
   return app

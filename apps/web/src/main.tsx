@@ -1,18 +1,50 @@
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { Providers } from './app/providers'
-import { createRouter } from './app/router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { matchRoutes, RouterProvider } from 'react-router'
+import { Providers, queryClient } from './app/providers'
+import { createRouter, routes } from './app/router'
 import { refreshCsrfToken } from './lib/api-client'
+import { STATE_SCRIPT_ID } from './ssr/document'
 import './styles.css'
 
 // At startup the CSRF token is fetched once (again after login and logout).
 void refreshCsrfToken()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>,
-)
+/**
+ * Server markup (ADR 037) is hydrated, not replaced: the inlined query state goes into the cache
+ * first (so nothing is fetched again) and the page's lazy route modules are loaded before the
+ * router starts, so its first render is the page itself and matches the server's HTML.
+ */
+async function start() {
+  const container = document.getElementById('root')!
+  const app = () => (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createRouter()} />
+      </Providers>
+    </StrictMode>
+  )
+  if (!container.hasAttribute('data-ssr')) {
+    createRoot(container).render(app())
+    return
+  }
+  const state = document.getElementById(STATE_SCRIPT_ID)?.textContent
+  if (state) hydrate(queryClient, JSON.parse(state))
+  await loadLazyMatches()
+  hydrateRoot(container, app())
+}
+
+/** Resolves the current URL's lazy routes in place, as React Router's static handler did on the server. */
+async function loadLazyMatches() {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
+}
+
+void start()

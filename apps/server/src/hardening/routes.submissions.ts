@@ -144,4 +144,15 @@ export const SUBMISSION_ROWS: Record<string, Entry> = {
   'GET /assets/*': { request: at('/assets/finns-inte.js') },
   'GET /media/*': { request: at('/media/products/finns-inte/320.webp') },
   'GET /*': { request: at('/mina-sidor') },
+  // Pre-rendered and server-rendered storefront pages (plugins/render.ts, ADR 037)
+  'GET /': { request: at('/') },
+  'GET /about': { request: at('/about') },
+  'GET /guide': { request: at('/guide') },
+  'GET /terms': { request: at('/terms') },
+  'GET /policy': { request: at('/policy') },
+  'GET /faq': { request: at('/faq') },
+  'GET /contact': { request: at('/contact') },
+  'GET /shop': { request: at('/shop?search=jacka') },
+  'GET /shop/*': { request: at('/shop/finns-inte') },
+  'GET /product/:productId': { request: (w) => ({ url: `/product/${w.cartProduct.id}` }) },
 }

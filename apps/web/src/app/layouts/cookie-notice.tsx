@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { sv } from '../../i18n/sv'
+import { useHydrated } from '../../lib/use-hydrated'
 
 /** localStorage key that remembers the visitor's acceptance. */
 export const COOKIE_CONSENT_KEY = 'kladbyte.cookies-accepted'
@@ -18,7 +19,9 @@ function readAccepted(): boolean {
 /** A bottom bar about cookies with 'Acceptera'; gone for good once accepted. */
 export function CookieNotice() {
   const [accepted, setAccepted] = useState(readAccepted)
-  if (accepted) return null
+  // Server-rendered pages get the bar after hydration (it floats, so nothing moves).
+  const hydrated = useHydrated()
+  if (accepted || !hydrated) return null
   const t = sv.shell.cookies
 
   const accept = () => {

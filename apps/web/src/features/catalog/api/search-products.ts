@@ -8,20 +8,27 @@ export interface ProductFilters extends ShopParams {
   categoryId: string | null
 }
 
+/** The query string the shop sends for `filters` (the server renders /shop with the same one). */
+export function searchRequestParams(
+  filters: ProductFilters,
+): Record<string, string | number | boolean | undefined> {
+  return {
+    categoryId: filters.categoryId ?? undefined,
+    includeDescendants: filters.categoryId ? true : undefined,
+    page: filters.page,
+    pageSize: filters.perPage,
+    // 0 means no limit; the server treats a missing maxPrice the same way.
+    maxPrice: filters.maxPrice > 0 ? filters.maxPrice : undefined,
+    search: filters.search || undefined,
+    sizes: filters.sizes.length > 0 ? filters.sizes.join(',') : undefined,
+  }
+}
+
 /** GET /api/products/search; `signal` lets TanStack Query abort a request that is no longer wanted. */
 export function searchProducts(filters: ProductFilters, signal?: AbortSignal) {
   return api.get<ProductSearchResponse>('/api/products/search', {
     signal,
-    params: {
-      categoryId: filters.categoryId ?? undefined,
-      includeDescendants: filters.categoryId ? true : undefined,
-      page: filters.page,
-      pageSize: filters.perPage,
-      // 0 means no limit; the server treats a missing maxPrice the same way.
-      maxPrice: filters.maxPrice > 0 ? filters.maxPrice : undefined,
-      search: filters.search || undefined,
-      sizes: filters.sizes.length > 0 ? filters.sizes.join(',') : undefined,
-    },
+    params: searchRequestParams(filters),
   })
 }
 

@@ -11,6 +11,9 @@ export function orderImages(images: readonly ProductImageDto[]): ProductImageDto
   return [...images].sort((a, b) => Number(b.main) - Number(a.main))
 }
 
+/** How wide the main image is drawn (the server preloads the same rendition). */
+export const GALLERY_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw'
+
 interface Props {
   images: readonly ProductImageDto[]
   /** Alt text of every image: the product's name. */
@@ -73,7 +76,7 @@ export function Gallery({ images, name, fallbackUrl }: Props) {
           image={current}
           fallbackUrl={fallbackUrl}
           alt={name}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+          sizes={GALLERY_SIZES}
           eager
           className="aspect-[3/4] w-full"
         />

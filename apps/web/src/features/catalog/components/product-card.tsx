@@ -10,10 +10,12 @@ interface Props {
   product: ProductDto
   /** `sizes` for the card image, matching the grid it sits in. */
   sizes: string
+  /** Load the photo at once with high priority (the grid's first card). */
+  eager?: boolean
 }
 
 /** A garment in a grid: image, name, size and points, linking to the product page. */
-export function ProductCard({ product, sizes }: Props) {
+export function ProductCard({ product, sizes, eager = false }: Props) {
   const card = useRef<HTMLElement>(null)
   // The product page's chunk is on its way while the member still browses the grid.
   usePreloadInView(card, `/product/${product.id}`)
@@ -25,6 +27,7 @@ export function ProductCard({ product, sizes }: Props) {
           fallbackUrl={product.imageUrl}
           alt={product.name}
           sizes={sizes}
+          eager={eager}
           className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

@@ -42,9 +42,10 @@ export function ProductGrid({ products, columns, skeletons, busy }: Props) {
   const sizes = cardImageSizes(columns)
   return (
     <ul className={`${grid} transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} sizes={sizes} />
+          {/* The first photo is the page's largest paint: it skips the image queue (the server preloads it). */}
+          <ProductCard product={p} sizes={sizes} eager={i === 0} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { ProductDto, ProductImageDto } from '@kladbyte/contract'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { catalog } from '../../../i18n/sv/catalog'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useQueuedImage } from '../hooks/use-queued-image'
 
 /** The image a card shows: the main one, else the first, else none. */
@@ -29,6 +30,20 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
   const src = image?.imageUrl ?? fallbackUrl ?? null
   const placeholder = useRef<HTMLDivElement>(null)
   const { phase, attempt, onLoad, onError } = useQueuedImage(placeholder, eager, src !== null)
+  // An urgent image in the server's HTML (ADR 037) is an <img> from the first paint, not a grey box:
+  // it stays one while it waits for its (first) slot, so hydration keeps the element and its download.
+  const inServerMarkup = useRef(!useHydrated())
+  // Only the first attempt: a retry waits for its slot like any other (at most three at once).
+  const shownBeforeSlot = eager && inServerMarkup.current && phase === 'queued' && attempt === 0
+  const img = useRef<HTMLImageElement>(null)
+  const showsImg = phase === 'loading' || phase === 'done' || shownBeforeSlot
+  // That image may have loaded or failed before React listened (before hydration): read the outcome.
+  useEffect(() => {
+    const element = img.current
+    if (!showsImg || !inServerMarkup.current || !element?.complete || phase === 'done') return
+    if (element.naturalWidth > 0) onLoad()
+    else onError()
+  }, [showsImg, phase, onLoad, onError])
 
   if (!src || phase === 'broken') {
     return (
@@ -41,7 +56,7 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
       </div>
     )
   }
-  if (phase !== 'loading' && phase !== 'done') {
+  if (!showsImg) {
     // Named like the image it stands for (a decorative thumbnail stays hidden from screen readers).
     const named = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true }
     return (
@@ -50,6 +65,7 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
   }
   return (
     <img
+      ref={img}
       key={attempt}
       src={src}
       srcSet={image?.srcset || undefined}

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 /** Column counts offered on desktop (spec §9); 4 is the default. */
 export const COLUMN_OPTIONS = [3, 4, 5] as const
@@ -19,6 +20,8 @@ function readColumns(): Columns {
 /** The desktop grid's column count: a view preference, so it lives in localStorage rather than the URL. */
 export function useColumns(): [Columns, (columns: Columns) => void] {
   const [columns, setColumns] = useState<Columns>(readColumns)
+  // Server-rendered pages use the default until hydrated (the server cannot read the choice).
+  const hydrated = useHydrated()
   const update = useCallback((next: Columns) => {
     setColumns(next)
     try {
@@ -27,5 +30,5 @@ export function useColumns(): [Columns, (columns: Columns) => void] {
       // Private mode or full storage: the choice just isn't remembered.
     }
   }, [])
-  return [columns, update]
+  return [hydrated ? columns : DEFAULT_COLUMNS, update]
 }

@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { content } from '../../../i18n/sv/content'
 import { useShopSettings } from '../../../lib/shop-settings'
 import { PageHeader } from '../components/page-header'
@@ -18,8 +19,12 @@ export function Component() {
   usePageTitle(t.title)
   const settings = useShopSettings()
   const { pathname, hash } = useLocation()
-  if (pathname.toLowerCase().replace(/\/+$/, '') === '/policy' && !hash)
-    return <Navigate to={{ hash: t.privacy.anchor }} replace />
+  const navigate = useNavigate()
+  const policyWithoutAnchor = pathname.toLowerCase().replace(/\/+$/, '') === '/policy' && !hash
+  // After the first render, not instead of it: the pre-rendered /policy (which has no hash) shows the page.
+  useEffect(() => {
+    if (policyWithoutAnchor) navigate({ hash: t.privacy.anchor }, { replace: true })
+  }, [policyWithoutAnchor, navigate])
   const last = t.sections.length - 1
   return (
     <>
