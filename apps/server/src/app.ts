@@ -6,6 +6,7 @@ import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import { registerModules } from './modules/index.js'
 import { authPlugin } from './plugins/auth.js'
+import { compressionPlugin } from './plugins/compression.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js'
 import { loggerOptions } from './plugins/logging.js'
@@ -56,6 +57,8 @@ export async function buildApp({
   await app.register(mailPlugin)
   await app.register(mediaStorePlugin)
   await app.register(errorsPlugin)
+  // Before any route: it adds its onSend hook to each route as the route is registered.
+  await app.register(compressionPlugin)
   await app.register(securityPlugin, {
     https: config.PUBLIC_URL.startsWith('https://'),
     mediaOrigin: config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).origin : undefined,
