@@ -76,7 +76,7 @@ describe('prebuilt compressed copies', () => {
       expect(Number(res.headers['content-length']), accept).toBe(files['assets/index-Ab12Cd.js.gz']!.length)
       expect(gunzipSync(res.rawPayload).toString(), accept).toBe(script)
     }
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const res = await get('/assets/index-Ab12Cd.js', headers)
       expect(res.headers['content-encoding']).toBeUndefined()
       expect(res.headers.vary).toMatch(/accept-encoding/i)
