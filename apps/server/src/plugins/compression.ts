@@ -29,6 +29,11 @@ export const compressionPlugin = fp(
       globalDecompression: false,
       encodings: ['br', 'gzip'],
       threshold: COMPRESS_THRESHOLD,
+      // Answers up to 64 KB (a search page is ~30 KB) are compressed in one call on the event loop
+      // (~0.2 ms at these levels) rather than through a zlib stream on the thread pool, whose hop
+      // cost more than the work on two shared cores (bench/README.md, Delivery), and keep an exact
+      // Content-Length.
+      syncThreshold: 64 * 1024,
       customTypes: (type: string) => COMPRESSIBLE.test(type),
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       zlibOptions: { level: 6 },
