@@ -8,6 +8,7 @@ import { registerModules } from './modules/index.js'
 import { mediaOriginOf } from './modules/media/media.public-base.js'
 import { authPlugin } from './plugins/auth.js'
 import { cacheBusPlugin } from './plugins/cache-bus.js'
+import { compressionPlugin } from './plugins/compression.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js'
 import { loggerOptions } from './plugins/logging.js'
@@ -60,6 +61,8 @@ export async function buildApp({
   await app.register(mailPlugin)
   await app.register(mediaStorePlugin)
   await app.register(errorsPlugin)
+  // Before any route: it adds its onSend hook to each route as the route is registered.
+  await app.register(compressionPlugin)
   await app.register(securityPlugin, {
     https: config.PUBLIC_URL.startsWith('https://'),
     mediaOrigin: mediaOriginOf(config),

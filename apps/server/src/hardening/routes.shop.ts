@@ -129,4 +129,10 @@ export const SHOP_ROWS: Record<string, Entry> = {
       }
     },
   },
+
+  // Search engines (robots.txt and the sitemaps, ADR 035)
+  'GET /robots.txt': { request: at('/robots.txt') },
+  'GET /sitemap.xml': { request: at('/sitemap.xml') },
+  'GET /sitemap-pages.xml': { request: at('/sitemap-pages.xml') },
+  'GET /sitemap-products-:n.xml': { request: at('/sitemap-products-1.xml') },
 }

@@ -11,6 +11,7 @@ import { membershipModule } from './membership/index.js'
 import { ordersModule } from './orders/index.js'
 import { pointsGuideModule } from './points-guide/index.js'
 import { privacyModule } from './privacy/index.js'
+import { sitemapModule } from './sitemap/index.js'
 import { submissionsModule } from './submissions/index.js'
 import { usersModule } from './users/index.js'
 import { wishlistModule } from './wishlist/index.js'
@@ -35,4 +36,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardModule)
   await app.register(pointsGuideModule)
   await app.register(privacyModule)
+  await app.register(sitemapModule)
 }

@@ -103,13 +103,13 @@ describe('serving the built web app', () => {
   it('serves files of a rebuild made while running', async () => {
     const app = await appWith(webRoot)
     await writeFile(path.join(webRoot, 'assets', 'later-Zz99.css'), 'body{}')
-    await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *')
+    await writeFile(path.join(webRoot, 'humans.txt'), 'Klädbyte')
     const css = await app.inject({ method: 'GET', url: '/assets/later-Zz99.css' })
     expect(css.statusCode).toBe(200)
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    const robots = await app.inject({ method: 'GET', url: '/robots.txt' })
-    expect(robots.body).toBe('User-agent: *')
-    expect(robots.headers['cache-control']).toBe('no-cache')
+    const humans = await app.inject({ method: 'GET', url: '/humans.txt' })
+    expect(humans.body).toBe('Klädbyte')
+    expect(humans.headers['cache-control']).toBe('no-cache')
   })
 
   it('never serves files outside the build folder', async () => {
