@@ -1,3 +1,5 @@
+// First: zod must see `jitless` before any schema is built (see the file).
+import './lib/zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
