@@ -58,8 +58,9 @@ export async function startBuiltServer(options: {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {
-    // Up to 120 s: a first start may seed the demo shop (photos through the image pipeline).
-    for (let i = 0; i < 1200; i++) {
+    // Up to 300 s: a first start migrates and may seed the demo shop (photos through the image
+    // pipeline), which took over 120 s on two cores shared with other work.
+    for (let i = 0; i < 3000; i++) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
       const ok = await fetch(`${baseUrl}/api/health`).then(
         (r) => r.ok,
@@ -68,7 +69,7 @@ export async function startBuiltServer(options: {
       if (ok) return { baseUrl, stop: () => stopChild(child) }
       await new Promise((r) => setTimeout(r, 100))
     }
-    throw new Error('the server did not answer /api/health within 120 s')
+    throw new Error('the server did not answer /api/health within 300 s')
   } catch (err) {
     await stopChild(child)
     throw err
