@@ -49,17 +49,28 @@ const metric = (label: string, value: number) =>
 const ms = (label: string, value: number) =>
   label === 'TBT' ? `${Math.round(value)} ms` : metric(label, value)
 
+/** A Markdown table laid out as Biome formats it (the README is checked by `npm run lint`). */
+function markdownTable(head: string[], rows: string[][], right: boolean[]): string {
+  const widths = head.map((h, c) => Math.max(h.length, 3, ...rows.map((r) => r[c]!.length)))
+  const line = (cells: string[]) =>
+    `| ${cells.map((v, c) => (right[c] ? v.padStart(widths[c]!) : v.padEnd(widths[c]!))).join(' | ')} |`
+  const rule = `| ${widths.map((w, c) => (right[c] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`
+  return [line(head), rule, ...rows.map(line)].join('\n')
+}
+
 /** The Markdown table: one row per page, medians of the runs. */
 export function table(rows: { page: string; median: RunFigures; runs: RunFigures[] }[]): string {
-  const head =
-    '| page | performance | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | performance of each run |\n' +
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |'
-  const body = rows.map(
-    ({ page, median: m, runs }) =>
-      `| ${page} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ` +
-      `${METRICS.map(([label]) => ms(label, m.metrics[label])).join(' | ')} | ${runs.map((r) => r.scores.performance).join(', ')} |`,
-  )
-  return [head, ...body].join('\n')
+  const head = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS']
+  const body = rows.map(({ page, median: m, runs }) => [
+    page,
+    String(m.scores.performance),
+    String(m.scores.accessibility),
+    String(m.scores['best-practices']),
+    String(m.scores.seo),
+    ...METRICS.map(([label]) => ms(label, m.metrics[label])),
+    runs.map((r) => r.scores.performance).join(', '),
+  ])
+  return markdownTable([...head, 'performance of each run'], body, head.map((_, c) => c > 0).concat(false))
 }
 
 /** Every audit of the category that lost points in a run, with a line of detail. */
