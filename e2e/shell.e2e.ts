@@ -118,6 +118,31 @@ describe('the storefront frame', () => {
     await page.context().close()
   })
 
+  it("logs no console error and breaks no CSP rule on a visitor's pages (Lighthouse best practices)", async () => {
+    const search = (await (await fetch(`${stack.baseUrl}/api/products/search?page=1&pageSize=1`)).json()) as {
+      items: { id: string }[]
+    }
+    for (const path of ['/', '/shop', `/product/${search.items[0]!.id}`, '/login']) {
+      const page = await stack.newPage({ viewport: 'phone' })
+      const errors: string[] = []
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${path}: ${m.text()} ${m.location().url}`)
+      })
+      page.on('pageerror', (err) => errors.push(`${path}: ${err.message}`))
+      // A blocked eval that the page catches still shows up in DevTools' Issues panel.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+        )
+      })
+      await page.goto(path)
+      await page.locator('main h1').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+      await page.context().close()
+    }
+  })
+
   it('takes screenshots of home, login and register at desktop and phone width', async () => {
     for (const [name, viewport] of Object.entries(viewports)) {
       const page = await stack.newPage({ viewport: viewport })

@@ -1,3 +1,5 @@
+// First: zod must see `jitless` before any schema is built (see the file).
+import './lib/zod-jitless'
 import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'

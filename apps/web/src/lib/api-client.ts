@@ -12,16 +12,33 @@ export class ApiError extends Error {
 }
 
 let csrfToken: string | null = null
+/** The last CSRF call; it also tells whether the browser has a session (a visitor gets no token). */
+let csrfCall: Promise<void> | null = null
+let knownVisitor = false
 
 /** Fetches the CSRF token bound to the current session (again after login or logout). */
-export async function refreshCsrfToken(): Promise<void> {
-  try {
-    const res = await fetch('/api/csrfToken', { credentials: 'include' })
-    csrfToken = res.ok ? (((await res.json()) as { token?: string | null }).token ?? null) : null
-  } catch {
-    // If absent, requests go without the header (as the spec says).
-    csrfToken = null
-  }
+export function refreshCsrfToken(): Promise<void> {
+  csrfCall = (async () => {
+    try {
+      const res = await fetch('/api/csrfToken', { credentials: 'include' })
+      csrfToken = res.ok ? (((await res.json()) as { token?: string | null }).token ?? null) : null
+      knownVisitor = res.ok && csrfToken === null
+    } catch {
+      // If absent, requests go without the header (as the spec says).
+      csrfToken = null
+      knownVisitor = false
+    }
+  })()
+  return csrfCall
+}
+
+/**
+ * False once the CSRF call has answered that this browser has no session. A session check would
+ * then only earn a 401, which the browser logs as a console error (Lighthouse, best practices).
+ */
+export async function mayHaveSession(): Promise<boolean> {
+  await csrfCall
+  return !knownVisitor
 }
 
 type Params = Record<string, string | number | boolean | undefined | null>

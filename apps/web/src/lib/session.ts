@@ -1,11 +1,12 @@
 import type { UserDto } from '@kladbyte/contract'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api, refreshCsrfToken } from './api-client'
+import { ApiError, api, mayHaveSession, refreshCsrfToken } from './api-client'
 
 /** The signed-in user, or null for a visitor (a failed session check is silent, as the spec says). */
 export const userContextQuery = queryOptions({
   queryKey: ['user-context'],
   queryFn: async ({ signal }) => {
+    if (!(await mayHaveSession())) return null
     try {
       return await api.get<UserDto>('/api/Users/UserContext', { signal })
     } catch (err) {

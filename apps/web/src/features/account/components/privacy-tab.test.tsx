@@ -66,7 +66,9 @@ describe('#privacy tab', () => {
     expect(
       await screen.findByText('Ditt konto är raderat. Tack för att du har bytt kläder med oss!'),
     ).toBeInTheDocument()
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), {
+      timeout: 3000,
+    })
     await vi.waitFor(() => expect(queryClient.getQueryData(userContextQuery.queryKey)).toBeNull())
     expect(calls.find((c) => c.path === '/api/Users/me/delete')?.body).toEqual({ password: 'Rätt123!' })
   })

@@ -1,6 +1,6 @@
 import type { LoginBody, LoginResponse, UserDto } from '@kladbyte/contract'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, refreshCsrfToken } from '../../../lib/api-client'
+import { api, mayHaveSession, refreshCsrfToken } from '../../../lib/api-client'
 import { userContextQuery } from '../../../lib/session'
 
 /** Loads the signed-in user into the cache (after login, or when an existing session is found). */
@@ -23,6 +23,7 @@ export function useLogin() {
 
 /** GET /api/Authentication/validatetoken: true when the browser already has a valid session. */
 export async function validateSession(signal?: AbortSignal): Promise<boolean> {
+  if (!(await mayHaveSession())) return false
   try {
     await api.get('/api/Authentication/validatetoken', { signal })
     return true
