@@ -221,7 +221,7 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([])
-  })
+  }, 120_000) // ~600 requests: generous, so a busy CI machine does not time it out
 
   it('answers HEAD, the automatic twin of every GET, with the same refusals', async () => {
     const guarded = liveRoutes(routes).filter(
