@@ -100,26 +100,35 @@ export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptio
     },
   }
 
+  /** A file's page with its ETag: 304 when the browser has this version (only for a 200). */
+  function sendPage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    page: { body: string; etag: string },
+    status = 200,
+  ) {
+    reply.code(status).header('cache-control', 'no-cache').header('etag', page.etag)
+    const known = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim())
+    if (status === 200 && known.includes(page.etag)) return reply.code(304).send()
+    return reply.type('text/html; charset=utf-8').send(page.body)
+  }
+
   /** index.html, the client-rendered page (staff, a render that failed, an unknown category). */
-  async function sendShell(reply: FastifyReply, status = 200) {
+  async function sendShell(req: FastifyRequest, reply: FastifyReply, status = 200) {
     const shell = await files(path.join(root, 'index.html'))
     if (!shell) return reply.code(404).send(apiNotFound)
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shell.body)
+    return sendPage(req, reply, shell, status)
   }
 
   async function serveRendered(req: FastifyRequest, reply: FastifyReply) {
     // Staff see hidden garments and edit prices: their pages come from the API as they are.
-    if (req.user?.isAdmin) return sendShell(reply)
+    if (req.user?.isAdmin) return sendShell(req, reply)
     const [renderer, template, manifest] = await Promise.all([
       loadRenderer(),
       files(path.join(root, 'index.html')),
       files(path.join(root, '.vite', 'manifest.json')),
     ])
-    if (!renderer || !template) return sendShell(reply)
+    if (!renderer || !template) return sendShell(req, reply)
     try {
       const page = await renderer.renderPage({
         url: req.url,
@@ -128,12 +137,12 @@ export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptio
         loaders,
       })
       // A missing or hidden garment: 404, and the app shows its not-found page.
-      if (page.status === 404) return sendShell(reply, 404)
+      if (page.status === 404) return sendShell(req, reply, 404)
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
     } catch (err) {
       // The page still works rendered by the browser (an unknown category gets its message there).
       if (!(err instanceof AppError)) req.log.error({ err }, 'server rendering failed')
-      return sendShell(reply)
+      return sendShell(req, reply)
     }
   }
 
@@ -143,11 +152,8 @@ export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptio
       .toLowerCase()
       .replace(/(.)\/+$/, '$1')
     const page = await files(path.join(root, 'prerender', `${PRERENDERED[pathname]}.html`))
-    if (!page) return sendShell(reply)
-    reply.header('cache-control', 'no-cache').header('etag', page.etag)
-    const known = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim())
-    if (known.includes(page.etag)) return reply.code(304).send()
-    return reply.type('text/html; charset=utf-8').send(page.body)
+    if (!page) return sendShell(req, reply)
+    return sendPage(req, reply, page)
   }
 
   const route = (url: string, handler: typeof serveRendered) =>
