@@ -8,6 +8,7 @@ import { registerModules } from './modules/index.js'
 import { authPlugin } from './plugins/auth.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js'
+import { jobsPlugin } from './plugins/jobs.js'
 import { loggerOptions } from './plugins/logging.js'
 import { securityPlugin } from './plugins/security.js'
 import { swaggerPlugin } from './plugins/swagger.js'
@@ -54,6 +55,7 @@ export async function buildApp({
   await app.register(configPlugin, { config })
   await app.register(dbPlugin, { db })
   await app.register(mailPlugin)
+  await app.register(jobsPlugin)
   await app.register(mediaStorePlugin)
   await app.register(errorsPlugin)
   await app.register(securityPlugin, {

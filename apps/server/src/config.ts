@@ -57,6 +57,14 @@ const ConfigSchema = z.object({
   STRIPE_API_BASE: optionalString,
   /** How often a chat live stream writes its keep-alive `: ping` comment; tests shorten it. */
   CHAT_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
+  /** Background jobs (ADR 041): how often each process looks for due mails and scheduled tasks. */
+  JOBS_POLL_MS: z.coerce.number().int().min(20).default(2000),
+  /** How long a claimed mail or scheduled run is its process's; past it, another process takes over. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(200).default(300_000),
+  /** The wait after a mail's first failed attempt; it doubles after each further one (capped). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Mails each process sends at once (each its own SMTP connection and claim). */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

@@ -1,5 +1,6 @@
 export * from './catalog.js'
 export * from './chat.js'
+export * from './jobs.js'
 export * from './mail.js'
 export * from './settings.js'
 export * from './shop.js'
