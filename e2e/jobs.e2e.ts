@@ -138,9 +138,9 @@ describe('background jobs with three processes on one database', () => {
     let killed: Promise<void> | undefined
     let arrived = 0
     sink.onMail = (mail) => {
-      if (mail.to.some((t) => t.startsWith('to-')) && ++arrived === 150) killed = apps[2]!.crash()
+      if (mail.to.some((t) => t.startsWith('to-')) && ++arrived === 100) killed = apps[2]!.crash()
     }
-    const queued = await queueMails('to', 1000)
+    const queued = await queueMails('to', 500)
     await waitFor('the kill', () => killed !== undefined)
     await killed
     apps[2] = undefined
@@ -164,7 +164,7 @@ describe('background jobs with three processes on one database', () => {
 
     // biome-ignore lint/suspicious/noConsole: the issue's case counts, printed at the end of the run
     console.log(
-      `[hardening] jobs: 1000 mails by 3 processes exactly once; a kill mid-batch of 1000: ` +
+      `[hardening] jobs: 1000 mails by 3 processes exactly once; a kill mid-batch of 500: ` +
         `${takenOver.length} taken over after the lease, ${twice.length} sent twice, none lost`,
     )
   })

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '../../db/schema/index.js'
 import { createAppOn, createTestContext, type TestContext } from '../../test/context.js'
+import { smtpSettings } from './mail.worker.js'
 import { claimNextMail, MAX_ATTEMPTS, markFailed, outboxBacklog } from './outbox.js'
 
 // The outbox with several processes (ADR 041): leases, take-over and the fenced outcome. Two apps
@@ -88,5 +89,21 @@ describe('the outbox lease', () => {
     } finally {
       await second.close()
     }
+  })
+})
+
+describe('SMTP settings', () => {
+  it('pools one connection per lane with timeouts inside the lease, and keeps what SMTP_URL sets', () => {
+    const url = new URL(
+      smtpSettings('smtp://user:hemligt@smtp.example.com:587?socketTimeout=5000', 60_000, 4),
+    )
+    expect(url.password).toBe('hemligt')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pool: 'true',
+      maxConnections: '4',
+      connectionTimeout: '15000',
+      greetingTimeout: '15000',
+      socketTimeout: '5000',
+    })
   })
 })

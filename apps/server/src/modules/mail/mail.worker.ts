@@ -9,6 +9,27 @@ export interface MailWorker {
   stop(): Promise<void>
 }
 
+/**
+ * SMTP_URL with our defaults for what it does not set (nodemailer reads its options from the
+ * URL's query): one pooled connection per lane, reused between mails, and timeouts well within
+ * the lease, so a send still alive is never taken over by another process (nodemailer's own
+ * socket timeout is ten minutes).
+ */
+export function smtpSettings(smtpUrl: string, leaseMs: number, concurrency: number): string {
+  const url = new URL(smtpUrl)
+  const timeoutMs = String(Math.max(100, Math.floor(leaseMs / 4)))
+  const defaults: Record<string, string> = {
+    pool: 'true',
+    maxConnections: String(concurrency),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  }
+  for (const [key, value] of Object.entries(defaults))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value)
+  return url.toString()
+}
+
 /** How long stop() waits for the mail being sent; past it the lease hands the mail to another process. */
 const STOP_WAIT_MS = 5_000
 
@@ -31,15 +52,9 @@ export function startMailWorker(opts: {
 }): MailWorker {
   const leaseMs = opts.leaseMs ?? 300_000
   const retryBaseMs = opts.retryBaseMs ?? 30_000
-  // A send must end well within the lease, or another process could take the mail over while this
-  // one is still sending it; nodemailer's own socket timeout is ten minutes.
-  const timeoutMs = Math.max(100, Math.floor(leaseMs / 4))
+  const concurrency = opts.concurrency ?? 1
   const transport: Transporter | null = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl, {
-        connectionTimeout: timeoutMs,
-        greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs,
-      })
+    ? nodemailer.createTransport(smtpSettings(opts.smtpUrl, leaseMs, concurrency))
     : null
   let running: Promise<number> | null = null
   let stopping = false
@@ -87,7 +102,7 @@ export function startMailWorker(opts: {
     return sent
   }
   const sendDue = async (smtp: Transporter) => {
-    const lanes = Array.from({ length: opts.concurrency ?? 1 }, () => lane(smtp))
+    const lanes = Array.from({ length: concurrency }, () => lane(smtp))
     return (await Promise.all(lanes)).reduce((a, b) => a + b, 0)
   }
 
