@@ -60,7 +60,7 @@ const ConfigSchema = z.object({
   /** Background jobs (ADR 041): how often each process looks for due mails and scheduled tasks. */
   JOBS_POLL_MS: z.coerce.number().int().min(20).default(2000),
   /** How long a claimed mail or scheduled run is its process's; past it, another process takes over. */
-  JOBS_LEASE_MS: z.coerce.number().int().min(200).default(300_000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(200).default(120_000),
   /** The wait after a mail's first failed attempt; it doubles after each further one (capped). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   /** Mails each process sends at once (each its own SMTP connection and claim). */

@@ -36,8 +36,8 @@ const STOP_WAIT_MS = 5_000
 /**
  * Sends pending outbox mails over SMTP (ADR 041): each of `concurrency` lanes claims one mail (a
  * committed lease), sends it, marks it sent. Killed mid-send, a process can send only the mails
- * in its lanes twice. Without
- * SMTP_URL mails stay pending in the outbox and are only logged (never the recipient or body).
+ * in its lanes twice. Without SMTP_URL mails stay pending in the outbox and are only logged
+ * (never the recipient or body).
  */
 export function startMailWorker(opts: {
   db: Db
@@ -50,7 +50,7 @@ export function startMailWorker(opts: {
   /** Mails sent at once; killed mid-send, a process can send at most this many twice. */
   concurrency?: number
 }): MailWorker {
-  const leaseMs = opts.leaseMs ?? 300_000
+  const leaseMs = opts.leaseMs ?? 120_000
   const retryBaseMs = opts.retryBaseMs ?? 30_000
   const concurrency = opts.concurrency ?? 1
   const transport: Transporter | null = opts.smtpUrl
