@@ -100,7 +100,7 @@ beforeAll(async () => {
         smtpUrl: sink.url,
         env: SETTINGS,
         log: (chunk) => {
-          output = (output + `[${i}] ${chunk}`).slice(-20_000)
+          output = `${output}[${i}] ${chunk}`.slice(-20_000)
         },
       }),
     )
