@@ -63,12 +63,13 @@ const unsent = async (like: string) =>
     )
   )[0]!.n
 
+// The Message-ID's milliseconds are the row's created_at as node-postgres reads it: truncated.
 /** Queues `n` mails to `<prefix>-<i>@example.com` in one statement, as many transactions would. */
 const queueMails = (prefix: string, n: number) =>
   query<{ id: number; to: string; message_id: string }>(
     `insert into outbox ("to", subject, text, html)
      select $1 || '-' || g || '@example.com', 'Utskick ' || g, 'Hej!', '<p>Hej!</p>' from generate_series(1, $2::int) g
-     returning id, "to", '<outbox.' || id || '.' || (extract(epoch from created_at) * 1000)::bigint || '@kladbyte.se>' as message_id`,
+     returning id, "to", '<outbox.' || id || '.' || floor(extract(epoch from created_at) * 1000)::bigint || '@kladbyte.se>' as message_id`,
     [prefix, n],
   )
 
