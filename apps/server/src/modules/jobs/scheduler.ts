@@ -21,7 +21,7 @@ interface Task {
 /** Failures in a row after which each further one is logged as an error (the task keeps its period). */
 export const LOUD_AFTER_FAILURES = 8
 const RETRY_BASE_MS = 30_000
-const STOP_WAIT_MS = 5_000
+const STOP_WAIT_MS = 3_000
 
 /**
  * Scheduled tasks over the `schedules` table (ADR 041): every process polls, one claims a due run

@@ -30,8 +30,11 @@ export function smtpSettings(smtpUrl: string, leaseMs: number, concurrency: numb
   return url.toString()
 }
 
-/** How long stop() waits for the mail being sent; past it the lease hands the mail to another process. */
-const STOP_WAIT_MS = 5_000
+/**
+ * How long stop() waits for the mails being sent (the scheduler waits as long for its run, and
+ * SIGTERM must end within 10 s); past it the lease hands them to another process.
+ */
+const STOP_WAIT_MS = 3_000
 
 /**
  * Sends pending outbox mails over SMTP (ADR 041): each of `concurrency` lanes claims one mail (a
