@@ -24,6 +24,8 @@ export async function startApp(opts: {
   dataDir: string
   smtpUrl: string
   log: (chunk: string) => void
+  /** More settings (the jobs test shortens the poll, lease and retry times). */
+  env?: Record<string, string>
 }): Promise<AppProcess> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`)
   const child = spawn(process.execPath, [serverEntry], {
@@ -39,6 +41,7 @@ export async function startApp(opts: {
       SMTP_URL: opts.smtpUrl,
       SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -81,6 +81,9 @@ describe('crash safety', () => {
         databaseUrl: database!.url,
         dataDir: path.join(dir, 'app'),
         smtpUrl: mail.url,
+        // A killed app's claimed mails wait out their lease (ADR 041) before the restarted one
+        // sends them: 10 s instead of two minutes, and quick retries, so the outbox drains in time.
+        env: { JOBS_LEASE_MS: '10000', MAIL_RETRY_BASE_MS: '1000' },
         log: (chunk) => {
           output = (output + chunk).slice(-20_000)
         },

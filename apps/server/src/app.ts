@@ -11,6 +11,7 @@ import { cacheBusPlugin } from './plugins/cache-bus.js'
 import { compressionPlugin } from './plugins/compression.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js'
+import { jobsPlugin } from './plugins/jobs.js'
 import { loggerOptions } from './plugins/logging.js'
 import { renderPlugin } from './plugins/render.js'
 import { securityPlugin } from './plugins/security.js'
@@ -59,6 +60,7 @@ export async function buildApp({
   await app.register(dbPlugin, { db })
   await app.register(cacheBusPlugin)
   await app.register(mailPlugin)
+  await app.register(jobsPlugin)
   await app.register(mediaStorePlugin)
   await app.register(errorsPlugin)
   // Before any route: it adds its onSend hook to each route as the route is registered.

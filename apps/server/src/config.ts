@@ -84,6 +84,14 @@ const ConfigSchema = z.object({
    * accepting, so a load balancer that polls readiness takes it out first (0: close at once).
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8_000).default(0),
+  /** Background jobs (ADR 041): how often each process looks for due mails and scheduled tasks. */
+  JOBS_POLL_MS: z.coerce.number().int().min(20).default(2000),
+  /** How long a claimed mail or scheduled run is its process's; past it, another process takes over. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(200).default(120_000),
+  /** The wait after a mail's first failed attempt; it doubles after each further one (capped). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Mails each process sends at once (each its own SMTP connection and claim). */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

@@ -42,7 +42,16 @@ export const mailPlugin = fp(
     const { db, config } = app
     app.decorate(
       'mail',
-      startMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+      startMailWorker({
+        db,
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        log: app.log,
+        intervalMs: config.JOBS_POLL_MS,
+        leaseMs: config.JOBS_LEASE_MS,
+        retryBaseMs: config.MAIL_RETRY_BASE_MS,
+        concurrency: config.MAIL_CONCURRENCY,
+      }),
     )
     app.addHook('onClose', async () => app.mail.stop())
   },

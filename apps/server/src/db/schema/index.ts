@@ -1,6 +1,7 @@
 export * from './catalog.js'
 export * from './chat.js'
 export * from './limits.js'
+export * from './jobs.js'
 export * from './mail.js'
 export * from './settings.js'
 export * from './shop.js'

@@ -50,3 +50,12 @@ export async function deleteAccountAttempts(db: DbOrTx, action: string, account:
     .delete(authAttempts)
     .where(and(eq(authAttempts.scope, `${action}:account`), eq(authAttempts.key, account)))
 }
+
+/** Drops every expired session (the hourly `expired-sessions` task, ADR 041); returns how many. */
+export async function deleteAllExpiredSessions(db: DbOrTx): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date()))
+    .returning({ t: sessions.tokenHash })
+  return gone.length
+}

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { enqueueMail } from '../mail/outbox.js'
@@ -15,8 +14,9 @@ export const NOTIFY_INTERVAL_MS = 60_000
 
 /**
  * One run of the notification job: a mail to each member with an unread staff message older than
- * 10 minutes that came after the last such mail, at most one per submission an hour. SKIP LOCKED
- * and chat_notified_at make it exactly once however many processes run it. Also prunes old events
+ * 10 minutes that came after the last such mail, at most one per submission an hour. It runs as the
+ * scheduled task `chat-notifications` (once a minute across all processes, ADR 041); SKIP LOCKED
+ * and chat_notified_at keep it exactly once even if two runs overlapped. Also prunes old events
  * (streams resume only within a day). Returns how many mails were queued.
  */
 export async function runChatNotifications(db: Db, config: MailConfig, now = new Date()): Promise<number> {
@@ -51,32 +51,4 @@ export async function runChatNotifications(db: Db, config: MailConfig, now = new
     sql`delete from chat_events where created_at < ${now}::timestamptz - ${KEEP_EVENTS}::interval`,
   )
   return queued
-}
-
-/** Runs the job every minute in this process (unref'd; stopped on close). */
-export function startChatNotifier({
-  db,
-  config,
-  log,
-}: {
-  db: Db
-  config: MailConfig
-  log: FastifyBaseLogger
-}) {
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = runChatNotifications(db, config)
-      .catch((err) => log.error({ err }, 'chat notification job failed'))
-      .finally(() => {
-        running = null
-      })
-  }, NOTIFY_INTERVAL_MS)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
 }

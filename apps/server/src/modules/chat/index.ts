@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { createChatHub } from './chat.hub.js'
-import { startChatNotifier } from './chat.notify.js'
+import { NOTIFY_INTERVAL_MS, runChatNotifications } from './chat.notify.js'
 import { chatRoutes } from './chat.routes.js'
 import { createChatService } from './chat.service.js'
 import { createStreams } from './chat.sse.js'
@@ -10,22 +10,17 @@ export const chatModule = fp(
   async (app) => {
     const hub = createChatHub({ db: app.db, log: app.log })
     const streams = createStreams({ hub, log: app.log, heartbeatMs: app.config.CHAT_HEARTBEAT_MS })
-    let notifier: ReturnType<typeof startChatNotifier> | undefined
+    // Once a minute across all processes, not once per process (ADR 041).
+    app.jobs.every('chat-notifications', NOTIFY_INTERVAL_MS, () => runChatNotifications(app.db, app.config))
 
-    app.addHook('onReady', async () => {
-      await hub.start()
-      notifier = startChatNotifier({ db: app.db, config: app.config, log: app.log })
-    })
-    // Streams end first, so the server's close does not wait on them; then the hub and the job stop.
+    app.addHook('onReady', async () => hub.start())
+    // Streams end first, so the server's close does not wait on them; then the hub stops.
     app.addHook('preClose', async () => streams.closeAll())
-    app.addHook('onClose', async () => {
-      await notifier?.stop()
-      await hub.stop()
-    })
+    app.addHook('onClose', async () => hub.stop())
     app.decorate('chatHub', hub)
     await app.register(chatRoutes, { chat: createChatService({ db: app.db }), streams, db: app.db })
   },
-  { name: 'chat', dependencies: ['db', 'auth', 'config'] },
+  { name: 'chat', dependencies: ['db', 'auth', 'config', 'jobs'] },
 )
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { MAX_ATTEMPTS } from './outbox.js'
 
 interface CaughtMail {
   to: string[]
+  messageId: string
   subject: string
   text: string
   html: string
@@ -67,7 +68,8 @@ function parseMail(raw: string) {
     if (!m) return ''
     return m[1]?.toLowerCase() === 'base64' ? Buffer.from(m[2]!, 'base64').toString('utf8') : decodeQp(m[2]!)
   }
-  return { subject, text: part('text/plain'), html: part('text/html') }
+  const messageId = /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? ''
+  return { subject, messageId, text: part('text/plain'), html: part('text/html') }
 }
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>
@@ -115,7 +117,10 @@ describe('mail delivery over SMTP', () => {
     const link = /http:\/\/127\.0\.0\.1:4173\/verify-email\/([\w-]+)/.exec(mail.text)
     expect(link).not.toBeNull()
     expect(mail.html).toContain(link![0])
-    expect(await outboxRow(email)).toMatchObject({ status: 'sent', attempts: 0, lastError: null })
+    // Each claim counts as an attempt (ADR 041); the Message-ID comes from the outbox row.
+    const row = await outboxRow(email)
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, lockedUntil: null })
+    expect(mail.messageId).toBe(`<outbox.${row.id}.${row.createdAt.getTime()}@kladbyte.se>`)
 
     const res = await ctx.app.inject({
       method: 'POST',
@@ -146,7 +151,7 @@ describe('mail delivery over SMTP', () => {
 
     await ctx.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.to, email))
     await ctx.app.mail.flush()
-    expect(await outboxRow(email)).toMatchObject({ status: 'sent', attempts: 1 })
+    expect(await outboxRow(email)).toMatchObject({ status: 'sent', attempts: 2 })
     expect(sink.mails.filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { emailTokens } from '../../db/schema/index.js'
 import { hashToken, newToken } from '../../plugins/session.store.js'
@@ -59,4 +59,14 @@ export async function retireEmailTokens(db: DbOrTx, userId: string, purpose: Ema
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
+}
+
+/** Drops links that can no longer be used: expired, or used a day ago (the hourly task, ADR 041). */
+export async function deleteDeadEmailTokens(db: DbOrTx): Promise<number> {
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000)
+  const gone = await db
+    .delete(emailTokens)
+    .where(or(lt(emailTokens.expiresAt, new Date()), lt(emailTokens.usedAt, dayAgo)))
+    .returning({ t: emailTokens.tokenHash })
+  return gone.length
 }
