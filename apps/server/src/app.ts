@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.js'
 import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/core.js'
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js'
 import { loggerOptions } from './plugins/logging.js'
+import { metricsPlugin } from './plugins/metrics.js'
 import { securityPlugin } from './plugins/security.js'
 import { swaggerPlugin } from './plugins/swagger.js'
 import { validatorCompiler } from './plugins/validation.js'
@@ -49,6 +50,13 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
 
   if (onRoute) app.addHook('onRoute', onRoute)
+  // Several processes behind a proxy: which one answered (the deployment test reads it).
+  const instance = config.INSTANCE_NAME
+  if (instance)
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.header('x-instance', instance)
+      done()
+    })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   await app.register(configPlugin, { config })
@@ -64,6 +72,7 @@ export async function buildApp({
   // Before any route: its onRoute hook refuses a route without an access declaration.
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
+  await app.register(metricsPlugin)
   await registerModules(app)
   // Registered last: its fallback only answers what no API route matched.
   await app.register(webPlugin, { root: webRoot })

@@ -23,6 +23,7 @@ export const chatModule = fp(
       await hub.stop()
     })
     app.decorate('chatHub', hub)
+    app.decorate('chatStreamCount', () => streams.openCount)
     await app.register(chatRoutes, { chat: createChatService({ db: app.db }), streams, db: app.db })
   },
   { name: 'chat', dependencies: ['db', 'auth', 'config'] },
