@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
@@ -47,6 +48,41 @@ async function waitUntilReady(base: string, child: ChildProcess, what: string, l
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+/**
+ * Debian's nginx in the foreground with deploy/nginx.conf.template filled in: pid, logs and temp
+ * files in `dir`, listening on 127.0.0.1:`port`, one upstream server per app port.
+ */
+export async function startNginx(dir: string, port: number, appPorts: number[], log: (line: string) => void) {
+  await mkdir(dir, { recursive: true })
+  const template = await readFile(path.join(repoRoot, 'deploy/nginx.conf.template'), 'utf8')
+  const conf = template
+    .replaceAll('@@PREFIX@@', dir)
+    .replaceAll('@@USER@@', 'root')
+    .replaceAll('@@LISTEN@@', `127.0.0.1:${port}`)
+    .replaceAll('@@DAEMON@@', 'off')
+    .replaceAll(
+      '@@UPSTREAMS@@',
+      appPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    '),
+    )
+  await writeFile(path.join(dir, 'nginx.conf'), conf)
+  const bin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+  const proc = spawn(bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  proc.stderr?.on('data', (c: Buffer) => log(`[nginx] ${c}`))
+  return {
+    process: proc,
+    async stop() {
+      const gone = exited(proc)
+      // SIGQUIT: a graceful stop (workers finish their requests).
+      proc.kill('SIGQUIT')
+      const force = setTimeout(() => proc.kill('SIGKILL'), 5_000)
+      await gone
+      clearTimeout(force)
+    },
+  }
 }
 
 export interface AppInstance {
@@ -142,30 +178,14 @@ export async function startDeployment(opts: { adminEmails: string[]; env?: Recor
     }
 
     const nginxDir = path.join(dir, 'nginx')
-    await mkdir(nginxDir)
-    const template = await readFile(path.join(repoRoot, 'deploy/nginx.conf.template'), 'utf8')
-    const conf = template
-      .replaceAll('@@PREFIX@@', nginxDir)
-      .replaceAll('@@USER@@', 'root')
-      .replaceAll('@@LISTEN@@', `127.0.0.1:${nginxPort}`)
-      .replaceAll('@@DAEMON@@', 'off')
-      .replaceAll(
-        '@@UPSTREAMS@@',
-        apps.map((a) => `server 127.0.0.1:${a.port} max_fails=1 fail_timeout=2s;`).join('\n    '),
-      )
-    await writeFile(path.join(nginxDir, 'nginx.conf'), conf)
-    const nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    nginx.stderr?.on('data', (c: Buffer) => log(`[nginx] ${c}`))
-    cleanups.push(async () => {
-      const gone = exited(nginx)
-      nginx.kill('SIGQUIT')
-      const force = setTimeout(() => nginx.kill('SIGKILL'), 5_000)
-      await gone
-      clearTimeout(force)
-    })
-    await waitUntilReady(baseUrl, nginx, 'nginx', () => output)
+    const nginx = await startNginx(
+      nginxDir,
+      nginxPort,
+      apps.map((a) => a.port),
+      log,
+    )
+    cleanups.push(() => nginx.stop())
+    await waitUntilReady(baseUrl, nginx.process, 'nginx', () => output)
 
     return {
       baseUrl,
