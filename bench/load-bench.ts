@@ -29,14 +29,14 @@ async function freePort(): Promise<number> {
 }
 
 /** Members with a membership, points, a session (Bearer) and a submission to write about. */
-async function seedMembers(db: ReturnType<typeof createDb>): Promise<WorkloadData> {
+export async function seedMembers(db: ReturnType<typeof createDb>, prefix = 'last'): Promise<WorkloadData> {
   const c = db.$client
   const tokens = Array.from({ length: MEMBERS }, () => randomBytes(24).toString('base64url'))
   const users = await c.query<{ id: string }>(
     `insert into users (email, password_hash, first_name, last_name, personnummer, email_verified)
-     select 'last-' || n || '@example.com', 'not-a-hash', 'Last', 'Test', '198112189876', true
+     select $2 || '-' || n || '@example.com', 'not-a-hash', 'Last', 'Test', '198112189876', true
      from generate_series(1, $1) n order by n returning id`,
-    [MEMBERS],
+    [MEMBERS, prefix],
   )
   const ids = users.rows.map((u) => u.id)
   const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'))

@@ -13,6 +13,7 @@ import { configPlugin, dbPlugin, mailPlugin, mediaStorePlugin } from './plugins/
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js'
 import { jobsPlugin } from './plugins/jobs.js'
 import { loggerOptions } from './plugins/logging.js'
+import { metricsPlugin } from './plugins/metrics.js'
 import { renderPlugin } from './plugins/render.js'
 import { securityPlugin } from './plugins/security.js'
 import { swaggerPlugin } from './plugins/swagger.js'
@@ -54,6 +55,13 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
 
   if (onRoute) app.addHook('onRoute', onRoute)
+  // Several processes behind a proxy: which one answered (the deployment test reads it).
+  const instance = config.INSTANCE_NAME
+  if (instance)
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.header('x-instance', instance)
+      done()
+    })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   await app.register(configPlugin, { config })
@@ -73,6 +81,7 @@ export async function buildApp({
   // Before any route: its onRoute hook refuses a route without an access declaration.
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
+  await app.register(metricsPlugin)
   await registerModules(app)
   // Its routes (/, /shop, /product/:id…) win over web.ts's wildcard; it reads the catalogue in-process.
   await app.register(renderPlugin, { root: webRoot })

@@ -68,3 +68,12 @@ describe('S3 settings', () => {
     }
   })
 })
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, on for any peer with true, or the proxy addresses it lists', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1,10.0.0.0/8 ' }).TRUST_PROXY).toBe('127.0.0.1,10.0.0.0/8')
+  })
+})

@@ -94,10 +94,20 @@ const ConfigSchema = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Empty: no /metrics. Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalString,
+  /** Names this process in an `X-Instance` response header (several processes behind a proxy; tests). */
+  INSTANCE_NAME: optionalString,
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe: `false`, `true` (any peer), or the proxy's
+   * addresses/CIDRs, comma-separated (`127.0.0.1`): then a client cannot forge them past nginx.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v): boolean | string =>
+      v === 'true' ? true : v === 'false' || v.trim() === '' ? false : v.trim(),
+    ),
 })
 
 const S3_KEYS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const

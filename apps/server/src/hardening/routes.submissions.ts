@@ -135,6 +135,8 @@ export const SUBMISSION_ROWS: Record<string, Entry> = {
   // Health, documentation, files and the single-page app
   'GET /api/health': { request: at('/api/health') },
   'GET /api/ready': { request: at('/api/ready') },
+  // 404 to everyone without METRICS_TOKEN's Bearer token (plugins/metrics.ts).
+  'GET /metrics': { request: at('/metrics') },
   'GET /api/docs': { request: at('/api/docs') },
   'GET /api/docs/json': { request: at('/api/docs/json') },
   'GET /api/docs/yaml': { request: at('/api/docs/yaml') },

@@ -18,6 +18,7 @@ export const chatModule = fp(
     app.addHook('preClose', async () => streams.closeAll())
     app.addHook('onClose', async () => hub.stop())
     app.decorate('chatHub', hub)
+    app.decorate('chatStreamCount', () => streams.openCount)
     await app.register(chatRoutes, { chat: createChatService({ db: app.db }), streams, db: app.db })
   },
   { name: 'chat', dependencies: ['db', 'auth', 'config', 'jobs'] },
