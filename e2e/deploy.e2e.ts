@@ -4,6 +4,7 @@ import path from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type S3Emulator, startS3Emulator } from '../apps/server/src/test/s3-emulator.js'
 import { type Deployment, startDeployment } from './deploy-stack.js'
 import type { Stack } from './harness.js'
 import { pageApi, signUpVerified, uniqueEmail } from './support.js'
@@ -11,7 +12,8 @@ import { pageApi, signUpVerified, uniqueEmail } from './support.js'
 // README 'Several processes' on one machine: Debian's nginx in front of two built app processes
 // on one PostgreSQL. A member and staff use the shop through nginx while their requests land on
 // both processes; each process is stopped (SIGTERM) and started again in turn while a loop of
-// GETs runs: no GET fails, and a chat message sent while a process is down arrives live.
+// GETs runs: no GET fails, and a chat message sent while a process is down arrives live. Photos go
+// to an S3 bucket (the moto emulator), as the README's deployment has them.
 
 const staffEmail = uniqueEmail('personal')
 const chromiumArgs = [
@@ -26,15 +28,18 @@ const chromiumArgs = [
 let deploy: Deployment
 let browser: Browser
 let photoDir: string
+let s3: S3Emulator
 
 beforeAll(async () => {
-  deploy = await startDeployment({ adminEmails: [staffEmail], env: { WELCOME_POINTS: '1000' } })
+  s3 = await startS3Emulator()
+  deploy = await startDeployment({ adminEmails: [staffEmail], env: { WELCOME_POINTS: '1000', ...s3.env } })
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
   photoDir = await mkdtemp(path.join(os.tmpdir(), 'kb-deploy-photo-'))
 })
 afterAll(async () => {
   await browser?.close().catch(() => {})
   await deploy?.stop()
+  await s3?.stop()
   if (photoDir) await rm(photoDir, { recursive: true, force: true })
 })
 
@@ -174,6 +179,10 @@ describe('two processes behind nginx', () => {
     await member.getByText('Ändringarna har sparats.').first().waitFor()
     const src = (await thumb.getAttribute('href'))!
     for (let i = 0; i < 4; i++) expect((await member.request.get(src)).status()).toBe(200)
+    // The photo is in the bucket, private (anonymous reads refused), not on a process's disk.
+    const stored = (await s3.keys()).filter((key) => key.startsWith('private/'))
+    expect(stored.length).toBeGreaterThan(0)
+    expect((await fetch(`${s3.publicUrl}/${stored[0]}`)).status).toBe(403)
 
     // Both sides open the chat; the first message goes across live.
     await member.goto(`/my-account/submissions/${id}`)
