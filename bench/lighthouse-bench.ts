@@ -23,8 +23,25 @@ const CHROME_FLAGS = [
 const readme = fileURLToPath(new URL('./README.md', import.meta.url))
 const print = (line = '') => process.stdout.write(`${line}\n`)
 
-/** One Lighthouse run in a fresh Chromium: the default config, i.e. mobile with simulated throttling. */
+/**
+ * One Lighthouse run, tried again (up to twice) when Lighthouse itself reports a failed recording
+ * (e.g. NO_NAVSTART, seen now and then with headless Chromium): that is no figure of the page.
+ */
 async function audit(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url)
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof LighthouseRuntimeError)) throw err
+      print(`  (${err.message}; running it again)`)
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+/** One Lighthouse run in a fresh Chromium: the default config, i.e. mobile with simulated throttling. */
+async function auditOnce(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
@@ -38,7 +55,7 @@ async function audit(url: string): Promise<Result> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${result.lhr.runtimeError.code}`)
     return result.lhr
   } finally {
     chrome.kill()
