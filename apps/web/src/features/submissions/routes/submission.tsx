@@ -19,12 +19,13 @@ export function Component() {
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
       {isPending ? (
         <SkeletonText lines={6} />
-      ) : error ? (
+      ) : data ? (
+        // A failed refetch (a process restarting, a dropped connection) keeps what is shown.
+        <SubmissionDetail submission={data} />
+      ) : (
         <Alert tone="error">
           {error instanceof ApiError && error.status === 404 ? t.notFound : t.loadFailed}
         </Alert>
-      ) : (
-        <SubmissionDetail submission={data} />
       )}
     </div>
   )
