@@ -26,6 +26,24 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/**
+ * A free port below Linux's ephemeral range (32768–60999). An app port is free for a moment in
+ * every restart; one from the ephemeral range can be taken then by any outgoing connection or
+ * `listen(0)`, and nginx would send the process's requests to whatever holds it.
+ */
+export async function fixedPort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = net.createServer()
+      srv.once('error', () => resolve(false))
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error('no free port between 20000 and 32000')
+}
+
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Ready once `/api/ready` says so, or `/api/health` where the app has no readiness route yet. */
@@ -101,6 +119,8 @@ export interface Deployment {
   databaseUrl: string
   /** nginx's access log so far (`upstream=<addr>` per request). */
   accessLog(): Promise<string>
+  /** nginx's error log so far (why an answer was a 502, which upstream failed). */
+  errorLog(): Promise<string>
   log(): string
   stop(): Promise<void>
 }
@@ -134,7 +154,7 @@ export async function startDeployment(opts: { adminEmails: string[]; env?: Recor
 
     const apps: AppInstance[] = []
     for (const name of ['a', 'b']) {
-      const port = await freePort()
+      const port = await fixedPort()
       let child: ChildProcess | undefined
       const start = async () => {
         const proc = spawn(process.execPath, [serverEntry], {
@@ -193,6 +213,7 @@ export async function startDeployment(opts: { adminEmails: string[]; env?: Recor
       mail,
       databaseUrl: database.url,
       accessLog: () => readFile(path.join(nginxDir, 'access.log'), 'utf8'),
+      errorLog: () => readFile(path.join(nginxDir, 'error.log'), 'utf8').catch(() => ''),
       log: () => output,
       stop,
     } satisfies Deployment

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { type S3Emulator, startS3Emulator } from '../apps/server/src/test/s3-emulator.js'
 import { type Deployment, startDeployment } from './deploy-stack.js'
 import type { Stack } from './harness.js'
@@ -66,10 +66,10 @@ function getLoop(urls: string[]) {
       try {
         const res = await fetch(deploy.baseUrl + url)
         await res.arrayBuffer()
-        if (res.status !== 200) failures.push(`${url}: ${res.status}`)
+        if (res.status !== 200) failures.push(`${url}: ${res.status} at ${new Date().toISOString()}`)
         seen.push(res.headers.get('x-instance') ?? '?')
       } catch (err) {
-        failures.push(`${url}: ${(err as Error).message}`)
+        failures.push(`${url}: ${(err as Error).message} at ${new Date().toISOString()}`)
       }
     }
   })()
@@ -103,6 +103,18 @@ describe('two processes behind nginx', () => {
   it('a member orders, sends in a photo and chats with staff across a rolling restart, without a failed GET', {
     timeout: 90_000,
   }, async () => {
+    // Whatever fails: what nginx and the processes said, to tell a gone process from a bad answer.
+    onTestFailed(async () => {
+      console.error(`nginx error log (end):\n${(await deploy.errorLog()).slice(-6_000)}`)
+      console.error(
+        `nginx access log, answers other than 2xx/3xx (end):\n${(await deploy.accessLog())
+          .split('\n')
+          .filter((line) => /" [45]\d\d /.test(line))
+          .slice(-40)
+          .join('\n')}`,
+      )
+      console.error(`processes (end):\n${deploy.log().slice(-6_000)}`)
+    })
     const staff = await newPage()
     await signUpVerified(viaNginx(), staff, 'Stina', staffEmail)
     const category = await pageApi<{ id: string }>(staff, 'POST', '/api/category', {
@@ -212,7 +224,9 @@ describe('two processes behind nginx', () => {
     } finally {
       await loop.stop()
     }
-    expect(loop.failures).toEqual([])
+    expect(loop.failures.slice(0, 10), `${loop.failures.length} of ${loop.seen.length} GETs failed`).toEqual(
+      [],
+    )
     expect(new Set(loop.seen)).toEqual(new Set(['a', 'b']))
 
     // After a reload the whole conversation is there once, in order.
