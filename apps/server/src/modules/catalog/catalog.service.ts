@@ -60,7 +60,10 @@ const truthy = (flag: string | undefined) => flag === undefined || flag === '' |
 export interface CatalogServiceOptions {
   /** How long the in-memory category tree is reused (staff edits reach other processes within this). */
   categoryTtlMs?: number
-  /** How long a filter's total is reused for paging (a sold garment may count for this long). */
+  /**
+   * How long a filter's total is reused for paging (a sold garment may count for this long), and
+   * that a search's words are common (more than SEARCH_TOTAL_CAP matches).
+   */
   countTtlMs?: number
   /** Searches running in the database at once (SEARCH_CONNECTIONS). */
   searchConnections?: number
@@ -91,15 +94,23 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
   /**
    * Searching: the page query ranks and counts up to SEARCH_TOTAL_CAP + 1 matches. More means a
    * common word: its page is then listed newest first, which stops after the page instead of
-   * reading every match (docs/decisions/044). With no match, the words are corrected against the
+   * reading every match, and the filter is known to be common for the totals' few seconds
+   * (docs/decisions/044). With no match, the words are corrected against the
    * words of garment names ('klänign' → 'klänning') and the corrected text is searched instead.
    */
   async function searchPage(filter: shopRepo.ShopFilter, limit: number, offset: number) {
     const page = async (f: shopRepo.ShopFilter) => {
+      // That a filter is common is kept for a few seconds, like a browse total: finding it out
+      // reads the words' whole entry in the index (25 ms for 'klänning' in the whole shop at a
+      // million garments), listing its page newest first a few hundred rows.
+      const key = JSON.stringify(f)
+      const common = totals.get(key)
+      if (common !== undefined) return { rows: await shop.newest(f, limit, offset), total: common }
       const found = await shop.page(f, limit, offset)
       // Past the last page no row carries the count.
       const total = found.total ?? (offset > 0 ? await shop.count(f) : 0)
       if (total <= SEARCH_TOTAL_CAP) return { rows: found.rows, total }
+      totals.set(key, total)
       return { rows: await shop.newest(f, limit, offset), total }
     }
     const exact = await page(filter)
