@@ -30,7 +30,7 @@ export const COUNT_LIMIT = SHOP_TOTAL_CAP + 1
 
 /**
  * A search collects and counts at most this many matches (docs/decisions/044): more means a
- * common word, listed newest first (`newestSearchSql`) with its total shown as capped.
+ * common word, listed newest first (`browseSql`) with its total shown as capped.
  */
 export const SEARCH_COUNT_LIMIT = SEARCH_TOTAL_CAP + 1
 
@@ -114,9 +114,9 @@ function searchMatch(kind: SearchKind): SQL {
 
 /**
  * The same match checked on a row's stored terms, which no index answers: for listing a common
- * word newest first (`browseSql`), where the rows come in the order of `products_shop_newest_idx` and the
- * words are a filter. With sizes, the size filter is the `size` column ('klänning M' in the index
- * is 'klänning' in the terms on a garment of size M).
+ * word newest first (`browseSql`), where the rows come in the order of
+ * `products_shop_newest_idx` and the words are a filter. With sizes, the size filter is the
+ * `size` column ('klänning M' in the index is 'klänning' in the terms of a garment in size M).
  */
 function storedMatch(kind: SearchKind): SQL {
   // Inline, not sub-selects: with a custom plan they fold to constants, so the planner can
