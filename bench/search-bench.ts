@@ -118,7 +118,7 @@ export async function runSearchBench(): Promise<number> {
     const searchUrl = `${apiUrl}/api/products/search?${new URLSearchParams(query)}`
     const sample = (await (await fetch(searchUrl)).json()) as ProductSearchResponse
     print(
-      `search "klänning" in Dam (with subcategories), sizes M,L: ${sample.total} matches, ${sample.items.length} on page 1`,
+      `search "klänning" in Dam (with subcategories), sizes M,L: ${sample.totalCapped ? 'more than ' : ''}${sample.total} matches, ${sample.items.length} on page 1`,
     )
 
     print()

@@ -50,13 +50,19 @@ export type ProductDto = z.infer<typeof ProductDto>
  */
 export const SHOP_TOTAL_CAP = 10_000
 
+/**
+ * A search counts its matches up to this many (docs/decisions/044): more is shown as
+ * 'Över 1 000 produkter', listed newest first, and its pages end there.
+ */
+export const SEARCH_TOTAL_CAP = 1_000
+
 export const ProductSearchResponse = z.object({
   items: z.array(ProductDto),
-  /** The number of matches, or SHOP_TOTAL_CAP when there are more (then `totalCapped`). */
+  /** The number of matches, or the cap (SHOP_TOTAL_CAP, for a search SEARCH_TOTAL_CAP) when there are more (then `totalCapped`). */
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),
-  /** True when there are more than `total` matches: the count stopped at SHOP_TOTAL_CAP. */
+  /** True when there are more than `total` matches: the count stopped at the cap. */
   totalCapped: z.boolean().optional(),
 })
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>

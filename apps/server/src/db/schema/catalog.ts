@@ -48,6 +48,13 @@ export const products = pgTable(
     state: text('state', { enum: productStates }).notNull().default('available'),
     /** Set when staff delete a garment that is in an order: hidden everywhere, kept for order history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * What a search matches, stored (migration 0016, docs/decisions/044-search-at-a-million-bounded.md):
+     * the words of name and description and every fragment of the name's words. Stored so a
+     * search of a common word can check it on each row it lists newest first, and so the index
+     * below does not compute the fragments a second time.
+     */
+    searchTerms: tsvector('search_terms').generatedAlwaysAs(sql`kb_search_terms(name, description)`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('swedish', coalesce(name, '')), 'A') || setweight(to_tsvector('swedish', coalesce(description, '')), 'B')`,
     ),
@@ -68,12 +75,9 @@ export const products = pgTable(
     // Words of name and description plus every 3+ letter fragment of the name's words, so that one
     // exact index lookup finds Swedish compounds ('klänning' in 'midiklänning') and partial words;
     // each term also once more with the garment's size ('klänning M'), so a search with a size
-    // filter looks up only that size's garments. Functions from migrations 0003 and 0004
-    // (docs/decisions/007-search-terms-index.md, 008-search-terms-by-size.md).
-    index('products_search_terms_idx').using(
-      'gin',
-      sql`kb_search_terms_sized(${t.name}, ${t.description}, ${t.size})`,
-    ),
+    // filter looks up only that size's garments. Functions from migrations 0003, 0004 and 0016
+    // (docs/decisions/007-search-terms-index.md, 008-search-terms-by-size.md, 044).
+    index('products_search_terms_idx').using('gin', sql`kb_sized_terms(${t.searchTerms}, ${t.size})`),
     index('products_category_idx').on(t.categoryId),
     // The staff list: every garment that is not archived, newest first.
     index('products_admin_newest_idx').on(t.createdAt, t.id).where(sql`archived_at is null`),

@@ -2,10 +2,10 @@ import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { categories, productImages, products } from '../../db/schema/index.js'
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'archivedAt'>
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchTerms' | 'archivedAt'>
 export type ImageRow = typeof productImages.$inferSelect
 
-// Every column except the tsvector, which no caller needs.
+// Every column except the tsvectors, which no caller needs.
 const productColumns = {
   id: products.id,
   name: products.name,

@@ -5,6 +5,7 @@ import {
   type ProductImageDto,
   type ProductSearchQuery,
   type ProductSearchResponse,
+  SEARCH_TOTAL_CAP,
   SHOP_PAGE_SIZE_DEFAULT,
   SHOP_PAGE_SIZE_MAX,
   SHOP_TOTAL_CAP,
@@ -59,7 +60,10 @@ const truthy = (flag: string | undefined) => flag === undefined || flag === '' |
 export interface CatalogServiceOptions {
   /** How long the in-memory category tree is reused (staff edits reach other processes within this). */
   categoryTtlMs?: number
-  /** How long a filter's total is reused for paging (a sold garment may count for this long). */
+  /**
+   * How long a filter's total is reused for paging (a sold garment may count for this long), and
+   * that a search's words are common (more than SEARCH_TOTAL_CAP matches).
+   */
   countTtlMs?: number
   /** Searches running in the database at once (SEARCH_CONNECTIONS). */
   searchConnections?: number
@@ -88,15 +92,26 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
   const shop = shopRepo.shopQueries(db, options.searchConnections ?? DEFAULT_SEARCH_CONNECTIONS)
 
   /**
-   * Searching: the page query counts its matches; with none, the words are corrected against the
+   * Searching: the page query ranks and counts up to SEARCH_TOTAL_CAP + 1 matches. More means a
+   * common word: its page is then listed newest first, which stops after the page instead of
+   * reading every match, and the filter is known to be common for the totals' few seconds
+   * (docs/decisions/044). With no match, the words are corrected against the
    * words of garment names ('klänign' → 'klänning') and the corrected text is searched instead.
    */
   async function searchPage(filter: shopRepo.ShopFilter, limit: number, offset: number) {
     const page = async (f: shopRepo.ShopFilter) => {
+      // That a filter is common is kept for a few seconds, like a browse total: finding it out
+      // reads the words' whole entry in the index (25 ms for 'klänning' in the whole shop at a
+      // million garments), listing its page newest first a few hundred rows.
+      const key = JSON.stringify(f)
+      const common = totals.get(key)
+      if (common !== undefined) return { rows: await shop.newest(f, limit, offset), total: common }
       const found = await shop.page(f, limit, offset)
       // Past the last page no row carries the count.
       const total = found.total ?? (offset > 0 ? await shop.count(f) : 0)
-      return { rows: found.rows, total }
+      if (total <= SEARCH_TOTAL_CAP) return { rows: found.rows, total }
+      totals.set(key, total)
+      return { rows: await shop.newest(f, limit, offset), total }
     }
     const exact = await page(filter)
     if (exact.total > 0 || !filter.search?.fuzzy) return exact
@@ -162,20 +177,24 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
         sizes: splitSizes(q.sizes),
         maxPrice: q.maxPrice ? q.maxPrice : null,
         search: parseSearch(q.search),
+        // A quarter of the categories or more (ADR 044): a guide for the search's plan, not its answer.
+        broad: categoryIds === null || categoryIds.length * 4 >= categories.visible().length,
       }
       const offset = (page - 1) * pageSize
-      // Listings end at the cap (ADR 038): deeper pages would cost more with every page.
+      // Listings end at the cap (ADR 038; a search's at its own, ADR 044): deeper pages would
+      // cost more with every page.
+      const cap = filter.search ? SEARCH_TOTAL_CAP : SHOP_TOTAL_CAP
       const found =
-        offset >= SHOP_TOTAL_CAP
+        offset >= cap
           ? { rows: [], total: await shop.count(filter) }
           : filter.search
             ? await searchPage(filter, pageSize, offset)
             : await browsePage(filter, pageSize, offset)
-      const rows = found.rows.slice(0, Math.max(0, SHOP_TOTAL_CAP - offset))
-      const total = Math.min(found.total, SHOP_TOTAL_CAP)
+      const rows = found.rows.slice(0, Math.max(0, cap - offset))
+      const total = Math.min(found.total, cap)
       const response = { items: toDtos(rows), total, page, totalPages: Math.ceil(total / pageSize) }
       // Sent only when true: an exact total keeps the response as it was.
-      return found.total > SHOP_TOTAL_CAP ? { ...response, totalCapped: true } : response
+      return found.total > cap ? { ...response, totalCapped: true } : response
     },
 
     /** A product page: visible products for everyone, hidden ones for staff. `shown` says if it is public. */

@@ -1,11 +1,12 @@
-import { type ProductSearchResponse, SHOP_TOTAL_CAP } from '@kladbyte/contract'
+import { type ProductSearchResponse, SEARCH_TOTAL_CAP, SHOP_TOTAL_CAP } from '@kladbyte/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createCategory, createProduct } from './catalog.fixtures.js'
 
-// Totals stop at SHOP_TOTAL_CAP (ADR 038): a listing of more garments says "more than 10 000"
-// and ends there, so no request counts or pages through the whole catalogue.
+// Totals stop at SHOP_TOTAL_CAP (ADR 038), a search's at SEARCH_TOTAL_CAP (ADR 044): a listing
+// of more garments says "more than 10 000" (or 1 000) and ends there, so no request counts or
+// pages through the whole catalogue.
 let ctx: TestContext
 let small: string
 const MORE = SHOP_TOTAL_CAP + 50
@@ -37,9 +38,9 @@ describe('totals past the cap', () => {
     expect(body.items).toHaveLength(20)
   })
 
-  it('a search matching more than the cap says so too', async () => {
+  it('a search matching more than its cap says so too', async () => {
     const body = await search({ search: 't-shirt', pageSize: 20 })
-    expect(body).toMatchObject({ total: SHOP_TOTAL_CAP, totalCapped: true })
+    expect(body).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true })
     expect(body.items).toHaveLength(20)
   })
 
@@ -48,8 +49,10 @@ describe('totals past the cap', () => {
     expect(last.items).toHaveLength(100)
     const past = await search({ page: SHOP_TOTAL_CAP / 100 + 1, pageSize: 100 })
     expect(past).toMatchObject({ items: [], total: SHOP_TOTAL_CAP, totalCapped: true })
-    const searchPast = await search({ search: 't-shirt', page: SHOP_TOTAL_CAP / 100 + 1, pageSize: 100 })
-    expect(searchPast).toMatchObject({ items: [], total: SHOP_TOTAL_CAP, totalCapped: true })
+    const searchLast = await search({ search: 't-shirt', page: SEARCH_TOTAL_CAP / 100, pageSize: 100 })
+    expect(searchLast.items).toHaveLength(100)
+    const searchPast = await search({ search: 't-shirt', page: SEARCH_TOTAL_CAP / 100 + 1, pageSize: 100 })
+    expect(searchPast).toMatchObject({ items: [], total: SEARCH_TOTAL_CAP, totalCapped: true })
   })
 
   it('a page that straddles the cap stops at it', async () => {

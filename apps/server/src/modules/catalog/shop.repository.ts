@@ -9,7 +9,7 @@ import type { ProductFields } from './catalog.mappers.js'
 import { FUZZY_MIN_LETTERS } from './search-terms.js'
 import {
   browseSql,
-  COUNT_LIMIT,
+  countLimitOf,
   type Shape,
   type ShopFilter,
   searchSql,
@@ -18,7 +18,7 @@ import {
   valuesOf,
 } from './shop.sql.js'
 
-export { COUNT_LIMIT, type ShopFilter } from './shop.sql.js'
+export { COUNT_LIMIT, SEARCH_COUNT_LIMIT, type ShopFilter } from './shop.sql.js'
 
 /** A garment on a shop page: what the product DTO needs, no more (no dates to parse). */
 export type ShopRow = ProductFields & { images: ImageFields[] }
@@ -28,10 +28,16 @@ export interface ShopQueries {
   /**
    * One page with each garment's images. A search also returns the number of matches (counted
    * from the match set the page is ranked from); `total` is null otherwise or past the end.
-   * Counts stop at `COUNT_LIMIT`: a larger number means "more than SHOP_TOTAL_CAP".
+   * Counts stop at `COUNT_LIMIT` (a search's at `SEARCH_COUNT_LIMIT`): a larger number means
+   * "more than the cap", and a search's page is then ranked among only some of its matches.
    */
   page(f: ShopFilter, limit: number, offset: number): Promise<{ rows: ShopRow[]; total: number | null }>
-  /** The number of garments, at most `COUNT_LIMIT`. */
+  /**
+   * A page of a search's matches newest first, the words checked on each garment's stored terms
+   * as they come: for a common word, where this stops after the page (docs/decisions/044).
+   */
+  newest(f: ShopFilter, limit: number, offset: number): Promise<ShopRow[]>
+  /** The number of garments, at most `COUNT_LIMIT` (a search's at most `SEARCH_COUNT_LIMIT`). */
   count(f: ShopFilter): Promise<number>
   /**
    * The typo fallback: each word of 5+ letters that no garment name holds, replaced by the most
@@ -67,22 +73,28 @@ interface Statement {
 // Built once per shape and process: a few dozen at most.
 const statements = new Map<string, Statement>()
 
-function statement(kind: 'page' | 'count', shape: Shape): Statement {
+/**
+ * 'page' ranks a search's matches (or lists a browse page), 'newest' lists a search newest first,
+ * 'count' counts.
+ */
+function statement(kind: 'page' | 'newest' | 'count', shape: Shape): Statement {
   const key = `${kind}:${JSON.stringify(shape)}`
   let found = statements.get(key)
   if (!found) {
     const query =
       kind === 'count'
         ? sql`select count(*)::int as n from (
-            select 1 from ${products} where ${shopWhere(shape)} limit ${sql.raw(String(COUNT_LIMIT))}
+            select 1 from ${products} where ${shopWhere(shape)} limit ${sql.raw(String(countLimitOf(shape)))}
           ) c`
-        : shape.search
+        : shape.search && kind === 'page'
           ? searchSql(shape, shape.search)
           : browseSql(shape)
     const { sql: text, params } = dialect.sqlToQuery(query)
-    const name = shape.search
-      ? `shop_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
-      : undefined
+    // A common word's newest-first page keeps custom plans: its best index depends on the words.
+    const name =
+      shape.search && kind !== 'newest'
+        ? `shop_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+        : undefined
     found = { text, params, name }
     statements.set(key, found)
   }
@@ -101,6 +113,9 @@ function queriesOn(client: pg.Pool): ShopQueries {
       const found = await run(statement('page', shapeOf(f)), valuesOf(f, limit, offset))
       const total = found[0]?.total
       return { rows: found.map(toShopRow), total: total == null ? null : Number(total) }
+    },
+    async newest(f, limit, offset) {
+      return (await run(statement('newest', shapeOf(f)), valuesOf(f, limit, offset))).map(toShopRow)
     },
     async count(f) {
       const [row] = await run(statement('count', shapeOf(f)), valuesOf(f))
@@ -141,6 +156,9 @@ const CORRECT_WORDS = `
  */
 const SEARCH_CONNECTION_OPTIONS = [
   '-c plan_cache_mode=force_generic_plan',
+  // Room for the TID bitmap of a common word (200 000 matches at a million garments): at the
+  // default 4 MB it turned lossy and every row of those pages was checked again (ADR 044).
+  '-c work_mem=16MB',
   '-c default_transaction_read_only=on',
 ].join(' ')
 
@@ -168,6 +186,8 @@ export function shopQueries(db: Db, searchConnections: number): ShopStatements {
   return {
     searchPool,
     page: (f, limit, offset) => (f.search ? search : browse).page(f, limit, offset),
+    // On the app's pool: the search connections force generic plans, and this needs custom ones.
+    newest: (f, limit, offset) => browse.newest(f, limit, offset),
     count: (f) => (f.search ? search : browse).count(f),
     correct: (lower) => search.correct(lower),
     close: () => searchPool.end(),

@@ -1,4 +1,4 @@
-import { SHOP_TOTAL_CAP } from '@kladbyte/contract'
+import { SEARCH_TOTAL_CAP, SHOP_TOTAL_CAP } from '@kladbyte/contract'
 import { and, type SQL, sql } from 'drizzle-orm'
 import { productImages, products } from '../../db/schema/index.js'
 import type { SearchTerms } from './search-terms.js'
@@ -13,6 +13,12 @@ export interface ShopFilter {
   /** Highest price in points; null means no limit. */
   maxPrice: number | null
   search: SearchTerms | null
+  /**
+   * The categories (and sizes) hold a large part of the shop, e.g. a top-level category: a
+   * search then checks them on the rows its words find instead of intersecting their index
+   * with the words' (docs/decisions/044). Only searches use it.
+   */
+  broad?: boolean
 }
 
 /**
@@ -21,6 +27,15 @@ export interface ShopFilter {
  * (docs/decisions/038-search-at-a-million.md).
  */
 export const COUNT_LIMIT = SHOP_TOTAL_CAP + 1
+
+/**
+ * A search collects and counts at most this many matches (docs/decisions/044): more means a
+ * common word, listed newest first (`browseSql`) with its total shown as capped.
+ */
+export const SEARCH_COUNT_LIMIT = SEARCH_TOTAL_CAP + 1
+
+/** How far a count goes for this shape: searches stop sooner than browsing. */
+export const countLimitOf = (shape: Shape) => (shape.search ? SEARCH_COUNT_LIMIT : COUNT_LIMIT)
 
 /**
  * How a search matches (see `searchMatch`): stemmed words, words with sizes attached, or words or
@@ -37,6 +52,8 @@ export interface Shape {
   sizes: boolean
   maxPrice: boolean
   search: SearchKind | null
+  /** See `ShopFilter.broad`; always false without a search. */
+  broad: boolean
 }
 
 export function shapeOf(f: ShopFilter): Shape {
@@ -52,6 +69,7 @@ export function shapeOf(f: ShopFilter): Shape {
     sizes: f.sizes.length > 0,
     maxPrice: f.maxPrice !== null,
     search,
+    broad: search !== null && f.broad === true,
   }
 }
 
@@ -73,8 +91,8 @@ const ph = (name: string) => sql.placeholder(name)
 // inline it was rebuilt for every rechecked and every ranked row (measured in bench/README.md).
 const fullText = sql`(select websearch_to_tsquery('swedish', ${ph('text')}))`
 const prefixText = sql`(select to_tsquery('swedish', ${ph('prefix')}))`
-/** The expression of `products_search_terms_idx` (migrations 0003–0004): words, name fragments, and both per size. */
-const searchTerms = sql`kb_search_terms_sized(${products.name}, ${products.description}, ${products.size})`
+/** The expression of `products_search_terms_idx` (migrations 0003, 0004, 0016): words, name fragments, and both per size. */
+const searchTerms = sql`kb_sized_terms(${products.searchTerms}, ${products.size})`
 
 /**
  * Words: the stemmed words against the search terms (words of name and description, and every
@@ -94,6 +112,20 @@ function searchMatch(kind: SearchKind): SQL {
   }
 }
 
+/**
+ * The same match checked on a row's stored terms, which no index answers: for listing a common
+ * word newest first (`browseSql`), where the rows come in the order of
+ * `products_shop_newest_idx` and the words are a filter. With sizes, the size filter is the
+ * `size` column ('klänning M' in the index is 'klänning' in the terms of a garment in size M).
+ */
+function storedMatch(kind: SearchKind): SQL {
+  // Inline, not sub-selects: with a custom plan they fold to constants, so the planner can
+  // estimate from the terms' statistics how many rows it reads before the page is full.
+  const terms = products.searchTerms
+  const full = sql`${terms} @@ websearch_to_tsquery('swedish', ${ph('text')})`
+  return kind === 'prefix' ? sql`(${full} or ${terms} @@ to_tsquery('swedish', ${ph('prefix')}))` : full
+}
+
 function searchRank(kind: SearchKind): SQL {
   const rank = sql`ts_rank(${products.searchVector}, ${fullText})`
   return kind === 'prefix' ? sql`${rank} + ts_rank(${products.searchVector}, ${prefixText})` : rank
@@ -103,12 +135,16 @@ function searchRank(kind: SearchKind): SQL {
  * The shop's WHERE clause. The literal state/display terms let PostgreSQL pick the partial
  * indexes; lists travel as one array parameter so a statement's text depends only on its shape.
  */
-export function shopWhere(shape: Shape): SQL {
+export function shopWhere(shape: Shape, stored = false): SQL {
   const parts: SQL[] = [sql`${products.display} and ${products.state} = 'available'`]
-  if (shape.categories) parts.push(sql`${products.categoryId} = any(${ph('categoryIds')}::uuid[])`)
-  if (shape.sizes) parts.push(sql`${products.size} = any(${ph('sizes')}::text[])`)
+  // A broad search's categories and sizes as conditions no index answers (`is true`): at a million
+  // garments, intersecting the words' index with the (size, category) index of a top-level
+  // category (55 000 entries) cost more than checking the rows the words find (ADR 044).
+  const onRows = (c: SQL) => (shape.broad && !stored ? sql`(${c}) is true` : c)
+  if (shape.categories) parts.push(onRows(sql`${products.categoryId} = any(${ph('categoryIds')}::uuid[])`))
+  if (shape.sizes) parts.push(onRows(sql`${products.size} = any(${ph('sizes')}::text[])`))
   if (shape.maxPrice) parts.push(sql`${products.price} <= ${ph('maxPrice')}`)
-  if (shape.search) parts.push(searchMatch(shape.search))
+  if (shape.search) parts.push(stored ? storedMatch(shape.search) : searchMatch(shape.search))
   return and(...parts)!
 }
 
@@ -125,16 +161,20 @@ const imagesOfPageRow = sql`(
 const page = sql`limit ${ph('limit')} offset ${ph('offset')}`
 
 /**
- * A browse page: the rows skipped and the page's rows are found narrow (id, age), so unfiltered
- * pages are an index-only scan of `products_shop_newest_idx` however deep (page 500 of a million
- * garments read 10 000 full rows to skip them: 42 ms, bench/README.md); then the page's rows are
- * read in full by primary key.
+ * A browse page, newest first: the rows skipped and the page's rows are found narrow (id, age),
+ * so unfiltered pages are an index-only scan of `products_shop_newest_idx` however deep (page
+ * 500 of a million garments read 10 000 full rows to skip them: 42 ms, bench/README.md); then
+ * the page's rows are read in full by primary key.
+ * Also a common word's matches (docs/decisions/044): its words are then checked on each row's
+ * stored terms as the rows come newest first, so the statement stops after the page instead of
+ * reading every match. It runs with a custom plan: the terms' statistics tell the planner how
+ * common the words are.
  */
 export function browseSql(shape: Shape): SQL {
   return sql`
     select ${pageColumns}, null::bigint as total, ${imagesOfPageRow} as images
     from (
-      select ${products.id}, ${products.createdAt} from ${products} where ${shopWhere(shape)}
+      select ${products.id}, ${products.createdAt} from ${products} where ${shopWhere(shape, true)}
       order by ${products.createdAt} desc, ${products.id} desc
       ${page}
     ) page join ${products} p on p.id = page.id
@@ -144,15 +184,15 @@ export function browseSql(shape: Shape): SQL {
 /**
  * A search page: the matches are collected once, narrow (id, rank, age), counted, and only the
  * page's rows are read in full; ranking and counting wide rows cost more than the page itself.
- * At most COUNT_LIMIT matches are collected: a search matching more is ranked among those
- * (the index's order, not a chosen one) and its total shown as capped.
+ * At most SEARCH_COUNT_LIMIT matches are collected: a search matching more is a common word,
+ * and the caller lists it with `browseSql` instead (docs/decisions/044).
  */
 export function searchSql(shape: Shape, kind: SearchKind): SQL {
   return sql`
     with m as materialized (
       select ${products.id}, ${products.createdAt}, ${searchRank(kind)} as rank
       from ${products} where ${shopWhere(shape)}
-      limit ${sql.raw(String(COUNT_LIMIT))}
+      limit ${sql.raw(String(SEARCH_COUNT_LIMIT))}
     ), page as (
       select id, rank, created_at from m order by rank desc, created_at desc, id desc
       ${page}
