@@ -1,18 +1,37 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { preactAliases } from './preact-aliases'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // No @vitejs/plugin-react: the JSX is compiled by esbuild (tsconfig `react-jsx`) and its imports go to
+  // Preact through the aliases (ADR 045); React's fast refresh would not reach Preact (edits reload).
+  plugins: [tailwindcss()],
   resolve: {
-    alias: {
-      '@kladbyte/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      {
+        find: '@kladbyte/contract',
+        replacement: fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+      },
+      ...preactAliases,
+    ],
   },
+  // The server renderer is one bundle (React Router, TanStack Query… included), so their 'react'
+  // imports meet the aliases and the renderer shares one Preact with them.
+  ssr: { noExternal: true },
   server: { port: 5173, proxy: { '/api': apiTarget, '/media': apiTarget } },
   // The manifest lets scripts/bundle-report.mjs find the initial chunks (ADR 012: no staff code in them).
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: {
+      // Bundled libraries' 'use client' lines mean nothing without React Server Components.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+    },
+  },
 })
