@@ -56,7 +56,8 @@ function watch(page: Page) {
 /**
  * Records every element removed from #root from the first byte on. Preact (ADR 045) hydrates without
  * reporting a mismatch: it patches the DOM instead, replacing what differs, so this is how a test sees
- * one. An image placeholder turning into its <img> when the image queue reaches it is no mismatch.
+ * one. Placeholders giving way to what they stand for are no mismatch: an image's grey box when the
+ * queue reaches it, the skeleton cards of a list the client fetches (no text, hidden from readers).
  */
 async function recordRemovals(page: Page) {
   await page.addInitScript(() => {
@@ -66,6 +67,8 @@ async function recordRemovals(page: Page) {
       for (const record of records)
         for (const node of record.removedNodes) {
           if (!(node instanceof Element) || node.hasAttribute('data-image-phase')) continue
+          const hidden = node.matches('[aria-hidden="true"]') || node.querySelector('[aria-hidden="true"]')
+          if (hidden && !node.textContent?.trim()) continue
           if (!(record.target instanceof Element) || !record.target.closest('#root')) continue
           removed.push(`${node.tagName.toLowerCase()}: ${node.textContent?.slice(0, 60) ?? ''}`)
         }

@@ -5,7 +5,7 @@ import { preactAliases } from './preact-aliases'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // No @vitejs/plugin-react: the JSX is compiled by esbuild (tsconfig `react-jsx`) and its imports go to
   // Preact through the aliases (ADR 045); React's fast refresh would not reach Preact (edits reload).
   plugins: [tailwindcss()],
@@ -18,8 +18,10 @@ export default defineConfig({
       ...preactAliases,
     ],
   },
-  // The server renderer is one bundle (React Router, TanStack Query… included), so their 'react'
-  // imports meet the aliases and the renderer shares one Preact with them.
+  // The server renderer is one file (React Router, TanStack Query… and the lazy routes included), so
+  // their 'react' imports meet the aliases and all share one Preact: the server loads the renderer
+  // under a `?v=` query (reloaded when rebuilt), and a route chunk importing `../entry-server.js`
+  // would get a second copy whose hooks see no rendering component.
   ssr: { noExternal: true },
   server: { port: 5173, proxy: { '/api': apiTarget, '/media': apiTarget } },
   // The manifest lets scripts/bundle-report.mjs find the initial chunks (ADR 012: no staff code in them).
@@ -28,10 +30,11 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rollupOptions: {
+      output: isSsrBuild ? { inlineDynamicImports: true } : {},
       // Bundled libraries' 'use client' lines mean nothing without React Server Components.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
       },
     },
   },
-})
+}))
