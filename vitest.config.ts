@@ -1,13 +1,31 @@
 import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { preactAliases, reactPackages } from './apps/web/preact-aliases'
 import HardeningReporter from './scripts/hardening-reporter.mjs'
 
 const contract = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url))
+// The ESM builds of Testing Library and React Router: their CommonJS mains (which Node's conditions
+// pick) would require() React itself, past the aliases.
+const esm = (file: string) => fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url))
 
 export default defineConfig({
-  resolve: { alias: { '@kladbyte/contract': contract } },
+  // The web tests and the server's render tests run the web code on Preact, as it ships (ADR 045).
+  resolve: {
+    alias: [
+      { find: '@kladbyte/contract', replacement: contract },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: esm('@testing-library/react/dist/@testing-library/react.esm.js'),
+      },
+      { find: /^react-router$/, replacement: esm('react-router/dist/development/index.mjs') },
+      ...preactAliases,
+    ],
+    // Radix's helpers (react-remove-scroll and friends) have no `exports`: their ES modules, not the
+    // CommonJS `main` (which would require() React past the aliases).
+    mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+  },
   test: {
+    server: { deps: { inline: reactPackages } },
     // The hardening tests' case counts (matrix, fuzz, uploads, privacy) together at the end of the run.
     reporters: ['default', new HardeningReporter()],
     projects: [
@@ -37,7 +55,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -53,7 +53,88 @@ function watch(page: Page) {
   return { problems, calls }
 }
 
+/**
+ * Records every element removed from #root from the first byte on. Preact (ADR 045) hydrates without
+ * reporting a mismatch: it patches the DOM instead, replacing what differs, so this is how a test sees
+ * one. Placeholders giving way to what they stand for are no mismatch: an image's grey box when the
+ * queue reaches it, the skeleton cards of a list the client fetches (no text, hidden from readers).
+ */
+async function recordRemovals(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    ;(window as unknown as { removedBySsr: string[] }).removedBySsr = removed
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element) || node.hasAttribute('data-image-phase')) continue
+          const hidden = node.matches('[aria-hidden="true"]') || node.querySelector('[aria-hidden="true"]')
+          if (hidden && !node.textContent?.trim()) continue
+          if (!(record.target instanceof Element) || !record.target.closest('#root')) continue
+          removed.push(`${node.tagName.toLowerCase()}: ${node.textContent?.slice(0, 60) ?? ''}`)
+        }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { removedBySsr: string[] }).removedBySsr)
+}
+
+/**
+ * Attributes that differ from the props the client rendered the element with. Preact hydrates
+ * without diffing attributes (React's production build does not fix them either): a server `id`
+ * that is not the client's `useId` would leave a label or `aria-controls` pointing at nothing.
+ * Walks Preact's tree from #root (`__k` children, `__e` element: Preact's stable mangled names).
+ */
+function attributeMismatches(page: Page) {
+  return page.evaluate(() => {
+    interface Node {
+      type: unknown
+      props: Record<string, unknown>
+      __k?: Array<Node | null> | null
+      __e?: unknown
+    }
+    const attributes = [
+      'id',
+      'for',
+      'class',
+      'href',
+      'role',
+      'aria-controls',
+      'aria-describedby',
+      'aria-labelledby',
+    ]
+    const found: string[] = []
+    const visit = (node: Node | null | undefined) => {
+      if (!node) return
+      if (typeof node.type === 'string' && node.__e instanceof Element)
+        for (const attribute of attributes) {
+          const prop = node.props[attribute === 'for' ? 'htmlFor' : attribute]
+          if (prop === undefined || prop === null || prop === false) continue
+          const actual = node.__e.getAttribute(attribute)
+          if (actual !== String(prop))
+            found.push(`<${node.type} ${attribute}="${actual}"> rendered as "${prop}"`)
+        }
+      for (const child of node.__k ?? []) visit(child)
+    }
+    const root = (document.getElementById('root') as unknown as { __k?: Node } | null)?.__k
+    if (!root) return ['no Preact tree on #root']
+    visit(root)
+    return found
+  })
+}
+
 describe.each(['desktop', 'phone'] as const)('server-rendered shop on %s', (viewport) => {
+  it("hydrates /shop and a product page on the server's own elements", async () => {
+    for (const path of ['/shop', `/product/${first.id}`]) {
+      const page = await newContextPage(viewport, true)
+      const removals = await recordRemovals(page)
+      await page.goto(path)
+      // The cookie bar appears only once the page has hydrated.
+      await page.getByRole('button', { name: 'Acceptera' }).waitFor()
+      expect(await removals(), path).toEqual([])
+      expect(await attributeMismatches(page), path).toEqual([])
+      await page.context().close()
+    }
+  })
+
   it('shows the garments and the price with JavaScript off', async () => {
     const page = await newContextPage(viewport, false)
     await page.goto('/shop')

@@ -7,6 +7,7 @@ import { matchRoutes, RouterProvider } from 'react-router'
 import { Providers, queryClient } from './app/providers'
 import { createRouter, routes } from './app/router'
 import { refreshCsrfToken } from './lib/api-client'
+import { setHydrating } from './lib/use-hydrated'
 import { STATE_SCRIPT_ID } from './ssr/document'
 import './styles.css'
 
@@ -34,7 +35,12 @@ async function start() {
   const state = document.getElementById(STATE_SCRIPT_ID)?.textContent
   if (state) hydrate(queryClient, JSON.parse(state))
   await loadLazyMatches()
-  hydrateRoot(container, app())
+  setHydrating(true)
+  try {
+    hydrateRoot(container, app())
+  } finally {
+    setHydrating(false)
+  }
 }
 
 /** Resolves the current URL's lazy routes in place, as React Router's static handler did on the server. */

@@ -14,3 +14,19 @@ export function useHydrated(): boolean {
     () => false,
   )
 }
+
+let hydrating = false
+
+/** main.tsx: true while `hydrateRoot` renders over the server's markup (synchronous on Preact). */
+export function setHydrating(value: boolean) {
+  hydrating = value
+}
+
+/**
+ * Whether the component rendering now is (or hydrates) server markup, read once at mount. Unlike
+ * `useHydrated` it subscribes to nothing, so a grid of cards is not rendered a second time just
+ * after hydration (ADR 045: that re-render was part of /shop's blocking time).
+ */
+export function rendersServerMarkup(): boolean {
+  return typeof window === 'undefined' || hydrating
+}

@@ -1,7 +1,7 @@
 import type { ProductDto, ProductImageDto } from '@kladbyte/contract'
 import { useEffect, useRef } from 'react'
 import { catalog } from '../../../i18n/sv/catalog'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { rendersServerMarkup } from '../../../lib/use-hydrated'
 import { useQueuedImage } from '../hooks/use-queued-image'
 
 /** The image a card shows: the main one, else the first, else none. */
@@ -32,7 +32,7 @@ export function ProductImage({ image, fallbackUrl, alt, sizes, className = '', e
   const { phase, attempt, onLoad, onError } = useQueuedImage(placeholder, eager, src !== null)
   // An urgent image in the server's HTML (ADR 037) is an <img> from the first paint, not a grey box:
   // it stays one while it waits for its (first) slot, so hydration keeps the element and its download.
-  const inServerMarkup = useRef(!useHydrated())
+  const inServerMarkup = useRef(rendersServerMarkup())
   // Only the first attempt: a retry waits for its slot like any other (at most three at once).
   const shownBeforeSlot = eager && inServerMarkup.current && phase === 'queued' && attempt === 0
   const img = useRef<HTMLImageElement>(null)

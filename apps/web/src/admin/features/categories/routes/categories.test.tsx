@@ -166,8 +166,10 @@ describe('staff categories page', () => {
     })
     await act(async () => answer())
 
-    const rows = await screen.findAllByRole('row')
-    await vi.waitFor(() => expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('Skjortor'))
+    // Rows read anew on each try: the list renders the new row when the refetch has come back.
+    await vi.waitFor(() =>
+      expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('Skjortor'),
+    )
     const first = (await bodyRows())[0]!
     expect(within(first).getAllByRole('cell')[0]).toHaveTextContent('SkjortorNy')
     expect(first.className).toContain('bg-sky-100')

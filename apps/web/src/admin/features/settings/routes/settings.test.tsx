@@ -1,5 +1,5 @@
 import type { ShopSettingsDto } from '@kladbyte/contract'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../../components/ui/toaster'
@@ -103,7 +103,8 @@ describe('the settings page', { timeout: 20_000 }, () => {
     renderPage()
     await screen.findByLabelText('Butikens namn')
     await userEvent.click(screen.getByRole('button', { name: 'Spara inställningar' }))
-    expect(await screen.findAllByText('Fyll i returadressen.')).toHaveLength(2)
+    // Beside the input and in the toast, which may render a moment later than the field.
+    await waitFor(() => expect(screen.getAllByText('Fyll i returadressen.')).toHaveLength(2))
     expect(screen.getByLabelText(/^Returadress/)).toHaveAttribute('aria-invalid', 'true')
   })
 })
