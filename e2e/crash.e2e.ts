@@ -1,5 +1,4 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { createLoad } from './crash-load.js'
 import { seedCrashData } from './crash-seed.js'
 import { type AppProcess, startApp } from './crash-server.js'
 import { type MailSink, startMailSink } from './mail-sink.js'
+import { freePort } from './ports.js'
 
 // Crash safety (issue 19, ADR 034): the built server as a child process on one database that
 // outlives it, 50 members ordering and staff receiving items, the app killed with SIGKILL at
@@ -27,17 +27,6 @@ function prng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0))
-    })
-  })
 }
 
 // The server's own embedded-PostgreSQL starter, from the build (e2e is type-checked on its own).

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type MailSink, startMailSink } from './mail-sink.js'
+import { fixedPort, freePort } from './ports.js'
 
 // The deployment of README 'Several processes' on one machine: Debian's nginx (deploy/
 // nginx.conf.template filled in), two built app processes on one PostgreSQL, the mail sink.
@@ -14,35 +14,6 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js')
 const embeddedModule = new URL('../apps/server/dist/db/embedded.js', import.meta.url).href
 type StartEmbedded = (dir: string) => Promise<{ url: string; stop(): Promise<void> }>
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0))
-    })
-  })
-}
-
-/**
- * A free port below Linux's ephemeral range (32768–60999). An app port is free for a moment in
- * every restart; one from the ephemeral range can be taken then by any outgoing connection or
- * `listen(0)`, and nginx would send the process's requests to whatever holds it.
- */
-export async function fixedPort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000)
-    const free = await new Promise<boolean>((resolve) => {
-      const srv = net.createServer()
-      srv.once('error', () => resolve(false))
-      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)))
-    })
-    if (free) return port
-  }
-  throw new Error('no free port between 20000 and 32000')
-}
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AxeBuilder } from '@axe-core/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { type CaughtMail, type MailSink, startMailSink } from './mail-sink.js'
+import { freePort } from './ports.js'
 
 export type { CaughtMail } from './mail-sink.js'
 
@@ -52,17 +52,6 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ]
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0))
-    })
-  })
-}
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 150_000

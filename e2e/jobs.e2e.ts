@@ -1,11 +1,11 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppProcess, startApp } from './crash-server.js'
 import { type JobsSink, startJobsSink } from './jobs-sink.js'
+import { freePort } from './ports.js'
 
 // Background work with several processes (issue 21, ADR 041): three built servers as child
 // processes on one PostgreSQL the test starts, a real SMTP server counting by Message-ID. Every
@@ -24,17 +24,6 @@ const MAX_ATTEMPTS = 8
 
 type StartEmbedded = (dir: string) => Promise<{ url: string; stop(): Promise<void> }>
 const embeddedModule = new URL('../apps/server/dist/db/embedded.js', import.meta.url).href
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0))
-    })
-  })
-}
 
 let dir: string
 let database: { url: string; stop(): Promise<void> } | undefined

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './ports.js'
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url))
 
@@ -15,17 +15,6 @@ export interface AppChild {
   output(): string
   /** SIGTERM and wait for the exit (SIGKILL after 15 s: a test must not leave it behind). */
   stop(): Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0))
-    })
-  })
 }
 
 /** Starts the built server on an existing database (DATABASE_URL); does not wait for it. */
