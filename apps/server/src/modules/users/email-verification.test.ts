@@ -101,6 +101,53 @@ describe('POST /api/emailVerification/verifyEmail', () => {
   })
 })
 
+describe('a password link also proves the address', () => {
+  const choosePassword = async (email: string) => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/lost-password',
+      payload: JSON.stringify(email),
+      headers: { 'content-type': 'application/json' },
+    })
+    const token = await mailedToken(ctx.db, email, 'reset-password')
+    const password = 'NyttLösen99'
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { token, newPassword: password, confirmPassword: password },
+    })
+  }
+  const account = async (id: string) => {
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, id))
+    const ledger = await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, id))
+    return { verified: row!.emailVerified, welcome: ledger.map((l) => l.delta) }
+  }
+
+  it('verifies an unverified account with the welcome bonus, and a later verification link adds nothing', async () => {
+    const { data } = (await register(form())).json()
+    const verifyLink = await verificationToken(data.email)
+    expect(await account(data.id)).toEqual({ verified: false, welcome: [] })
+
+    expect((await choosePassword(data.email)).statusCode).toBe(200)
+    expect(await account(data.id)).toEqual({ verified: true, welcome: [150] })
+
+    expect((await verify(verifyLink)).statusCode).toBe(200)
+    expect((await choosePassword(data.email)).statusCode).toBe(200)
+    expect(await account(data.id)).toEqual({ verified: true, welcome: [150] })
+  })
+
+  it('leaves a refused link without effect', async () => {
+    const { data } = (await register(form())).json()
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { token: 'okand-kod-0123456789', newPassword: 'NyttLösen99', confirmPassword: 'NyttLösen99' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(await account(data.id)).toEqual({ verified: false, welcome: [] })
+  })
+})
+
 describe('without a welcome bonus', () => {
   it('verifies without touching the ledger when WELCOME_POINTS is 0', async () => {
     const zero = await createTestContext({ WELCOME_POINTS: '0' })

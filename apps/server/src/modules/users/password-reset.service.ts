@@ -15,7 +15,7 @@ import {
   isEmailTokenUsable,
   retireEmailTokens,
 } from './email-tokens.repository.js'
-import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js'
+import { confirmEmail, findUserByEmail, findUserById, updatePasswordHash } from './users.repository.js'
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 /** Lost-password answers take at least this long, so an existing account is not told apart by time. */
@@ -57,9 +57,11 @@ async function requestPasswordReset(db: Db, config: Config, email: string, addre
 
 /**
  * Sets a new password from a reset link: the token is used once, older reset links stop working,
- * every session of the user ends and earlier failed logins are forgotten.
+ * every session of the user ends and earlier failed logins are forgotten. The link reached the
+ * address, so an unverified account (one staff added, or a member who never clicked the
+ * verification link) becomes verified here, with the welcome bonus verification would have given.
  */
-async function resetPassword(db: Db, body: ResetPasswordBody) {
+async function resetPassword(db: Db, config: Config, body: ResetPasswordBody) {
   // Checked before hashing, so bad links cannot make the server do slow work.
   if (!(await isEmailTokenUsable(db, body.token, 'reset-password'))) throw badRequest(BAD_RESET_LINK)
   const passwordHash = await hashPassword(body.newPassword)
@@ -70,7 +72,9 @@ async function resetPassword(db: Db, body: ResetPasswordBody) {
     await updatePasswordHash(tx, userId, passwordHash)
     await retireEmailTokens(tx, userId, 'reset-password')
     await deleteOtherSessions(tx, userId)
-    if (user) await clearLoginAttempts(tx, user.email)
+    if (!user) return
+    await clearLoginAttempts(tx, user.email)
+    if (!user.emailVerified) await confirmEmail(tx, userId, config.WELCOME_POINTS)
   })
   return { success: true as const, message: PASSWORD_RESET }
 }
@@ -79,7 +83,7 @@ async function resetPassword(db: Db, body: ResetPasswordBody) {
 export function createPasswordResetService({ db, config }: { db: Db; config: Config }) {
   return {
     request: (email: string, address: string) => requestPasswordReset(db, config, email, address),
-    reset: (body: ResetPasswordBody) => resetPassword(db, body),
+    reset: (body: ResetPasswordBody) => resetPassword(db, config, body),
   }
 }
 

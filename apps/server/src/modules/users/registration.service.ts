@@ -8,13 +8,7 @@ import { shopNameForMail } from '../mail/shop-name.js'
 import { verificationMail } from '../mail/templates.js'
 import { consumeEmailToken, createEmailToken } from './email-tokens.repository.js'
 import { toUserDto } from './users.dto.js'
-import {
-  creditWelcomePoints,
-  findUserByEmail,
-  insertUser,
-  isUniqueViolation,
-  markEmailVerified,
-} from './users.repository.js'
+import { confirmEmail, findUserByEmail, insertUser, isUniqueViolation } from './users.repository.js'
 
 const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60 * 1000
 
@@ -81,8 +75,7 @@ async function verifyEmail(db: Db, config: Config, token: string) {
   await db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'verify-email')
     if (!userId) throw new AppError('bad_request', authTexts.emailNotVerified)
-    await markEmailVerified(tx, userId)
-    if (config.WELCOME_POINTS > 0) await creditWelcomePoints(tx, userId, config.WELCOME_POINTS)
+    await confirmEmail(tx, userId, config.WELCOME_POINTS)
   })
   return { success: true as const, message: authTexts.emailVerified }
 }

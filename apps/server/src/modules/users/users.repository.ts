@@ -45,6 +45,16 @@ export async function markEmailVerified(db: DbOrTx, id: string): Promise<void> {
   await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, id))
 }
 
+/**
+ * Marks the address as the member's and credits the welcome bonus, from a verification link or a
+ * password link (both prove the address). The bonus's source reference is unique, so a second
+ * proof changes nothing.
+ */
+export async function confirmEmail(db: DbOrTx, userId: string, welcomePoints: number): Promise<void> {
+  await markEmailVerified(db, userId)
+  if (welcomePoints > 0) await creditWelcomePoints(db, userId, welcomePoints)
+}
+
 /** The welcome bonus: its source reference is unique, so a second credit changes nothing. */
 export async function creditWelcomePoints(db: DbOrTx, userId: string, points: number): Promise<void> {
   await db
