@@ -64,7 +64,6 @@ export const adminCustomers = {
     order: (n: number) => `Order ${n}`,
     submissions: 'Inlämningar',
     noSubmissions: 'Inga inlämningar.',
-    orderStatus: ['Beställd', 'Behandlas', 'Skickad', 'Levererad', 'Avbruten'] as readonly string[],
     submission: (title: string, ref: string) => (title ? `${title} (${ref})` : `Inlämning ${ref}`),
   },
   reasons: {

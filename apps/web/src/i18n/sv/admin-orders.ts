@@ -1,3 +1,5 @@
+import { common } from './common'
+
 /** Staff's orders (backoffice spec §2.2, §4, §5, §8); read only by the lazy admin pages. */
 export const adminOrders = {
   title: 'Ordrar',
@@ -26,14 +28,7 @@ export const adminOrders = {
   view: 'Visa',
   viewLabel: (n: number) => `Visa order ${n}`,
   pagination: 'Sidor med ordrar',
-  status: {
-    0: 'Beställd',
-    1: 'Behandlas',
-    2: 'Skickad',
-    3: 'Levererad',
-    4: 'Avbruten',
-    unknown: 'Okänd',
-  } as Record<number | 'unknown', string>,
+  status: common.orderStatus,
   detail: {
     back: 'Tillbaka till ordrar',
     heading: (n: number) => `Order ${n}`,

@@ -89,11 +89,5 @@ export const cart = {
     detailTitle: (n: string | number) => `Beställning ${n}`,
     items: 'Produkter',
     loadFailed: 'Kunde inte hämta beställningarna.',
-    status0: 'Beställd',
-    status1: 'Behandlas',
-    status2: 'Skickad',
-    status3: 'Levererad',
-    status4: 'Avbruten',
-    statusUnknown: 'Okänd',
   },
 } as const

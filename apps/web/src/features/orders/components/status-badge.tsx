@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
-import { orderStatusLabel } from '../lib/status'
+import { orderStatusLabel } from '../../../lib/order-status'
 
 /** Delivered reads as done (green), cancelled as stopped (red); the rest are neutral. */
 const STATUS_TONES: Partial<Record<number, BadgeTone>> = { 3: 'success', 4: 'danger' }

@@ -10,6 +10,7 @@ import { SkeletonText } from '../../../../components/ui/skeleton'
 import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { formatDate, formatDateTime, formatPoints, formatReference } from '../../../../lib/format'
+import { orderStatusLabel } from '../../../../lib/order-status'
 import { adminCustomersKey, useCustomer } from '../api/customer-calls'
 import { PointsAdjustmentForm } from './points-adjustment-form'
 
@@ -105,7 +106,7 @@ function Details({ c }: { c: AdminCustomerDetail }) {
                 <Link to={`/admin/orders/${o.id}`} className="text-emerald-900 underline">
                   {d.order(o.orderNumber)}
                 </Link>{' '}
-                · {d.orderStatus[o.status] ?? ''} · {formatDate(o.created)}
+                · {orderStatusLabel(o.status)} · {formatDate(o.created)}
               </li>
             ))}
           </ul>

@@ -165,6 +165,9 @@ describe('staff customers page', () => {
       'href',
       `/admin/orders/${detail.orders[0]!.id}`,
     )
+    expect(within(dialog).getByRole('link', { name: 'Order 1042' }).parentElement).toHaveTextContent(
+      /Order 1042 · Skickad · /,
+    )
     expect(within(dialog).getByRole('link', { name: /Vårrensning/ })).toHaveAttribute(
       'href',
       `/admin/submissions/${detail.submissions[0]!.id}`,

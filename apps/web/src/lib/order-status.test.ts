@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderStatusLabel } from './status'
+import { orderStatusLabel } from './order-status'
 
 describe('order status labels', () => {
   it('names the five statuses and calls anything else Okänd', () => {
