@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import pg from 'pg'
 import type { Db } from '../../db/client.js'
+import { createListener } from '../../db/listener.js'
 import type { EventRow } from './chat.repository.js'
 import * as repo from './chat.repository.js'
 
@@ -19,22 +19,18 @@ export function hubEvent(db: Db, row: EventRow): HubEvent {
 }
 
 const BATCH = 500
-const MAX_RETRY_MS = 30_000
 
 /**
  * The process's one listener on `chat_events` (ADR 017). A NOTIFY only says "something new": the
  * hub reads every event after the last one it dispatched, so a NOTIFY lost while reconnecting is
- * caught up from the table. The connection is its own, outside the pool.
+ * caught up from the table.
  */
 export function createChatHub({ db, log }: { db: Db; log: FastifyBaseLogger }) {
   const listeners = new Set<HubListener>()
-  let client: pg.Client | null = null
   let lastId = 0
   let stopped = false
   let running: Promise<void> | null = null
   let again = false
-  let retryMs = 250
-  let retryTimer: NodeJS.Timeout | undefined
 
   const drain = async () => {
     do {
@@ -65,74 +61,38 @@ export function createChatHub({ db, log }: { db: Db; log: FastifyBaseLogger }) {
     return running
   }
 
-  function scheduleReconnect() {
-    if (stopped || retryTimer) return
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined
-      connect().catch(() => scheduleReconnect())
-    }, retryMs)
-    retryTimer.unref()
-    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
-  }
-
-  async function connect() {
-    const c = new pg.Client(db.$client.options)
-    const dropped = (err?: Error) => {
-      if (client !== c) return
-      client = null
-      if (!stopped) log.warn({ err }, 'chat events connection lost; reconnecting')
-      c.end().catch(() => {})
-      scheduleReconnect()
-    }
-    c.on('error', dropped)
-    c.on('end', () => dropped())
-    c.on('notification', () => void catchUp())
-    try {
-      await c.connect()
-      await c.query('listen chat_events')
-    } catch (err) {
-      c.end().catch(() => {})
-      log.warn({ err }, 'chat events connection failed')
-      throw err
-    }
-    if (stopped) {
-      await c.end()
-      return
-    }
-    client = c
-    retryMs = 250
+  const connection = createListener({
+    db,
+    log,
+    channel: 'chat_events',
+    label: 'chat events',
+    onNotification: () => void catchUp(),
     // Whatever was committed while we were not listening.
-    await catchUp()
-  }
+    onListening: () => catchUp(),
+  })
 
   return {
     async start() {
       lastId = await repo.lastEventId(db)
-      await connect().catch(() => scheduleReconnect())
+      await connection.start()
     },
     subscribe(listener: HubListener): () => void {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     catchUp,
-    /** Tests: drops the connection as a network failure or a database restart would. */
-    dropConnection() {
-      client?.emit('error', new Error('dropped by test'))
-    },
+    dropConnection: () => connection.dropConnection(),
     /** Open streams listening in this process (tests: none left after clients disconnect). */
     get listenerCount() {
       return listeners.size
     },
     get connected() {
-      return client !== null
+      return connection.connected
     },
     async stop() {
       stopped = true
-      clearTimeout(retryTimer)
       await running
-      const c = client
-      client = null
-      await c?.end().catch(() => {})
+      await connection.stop()
     },
   }
 }
