@@ -16,6 +16,13 @@ describe('SEARCH_CONNECTIONS', () => {
   })
 })
 
+describe('CHAT_HEARTBEAT_MS', () => {
+  it('defaults to 25 s (issue 15: a ping every 25 s keeps proxies from closing quiet streams)', () => {
+    expect(loadConfig({}).CHAT_HEARTBEAT_MS).toBe(25_000)
+    expect(loadConfig({ CHAT_HEARTBEAT_MS: '100' }).CHAT_HEARTBEAT_MS).toBe(100)
+  })
+})
+
 describe('S3 settings', () => {
   const s3 = {
     S3_BUCKET: 'kladbyte-media',

@@ -28,7 +28,7 @@ const sides = 'Parten bestäms av servern (ägaren är user, personal admin); at
 const resume =
   'Server-Sent Events (text/event-stream). Varje händelse har ett id; `Last-Event-ID` (eller `?lastEventId=`) ' +
   'spelar först upp de missade händelserna och fortsätter sedan live. En kommentar `: ping` skickas var 25:e ' +
-  'sekund. Högst 10 öppna flöden per konto (429).'
+  'sekund. Högst 10 öppna flöden per konto och serverprocess (429).'
 
 interface Deps {
   chat: ChatService

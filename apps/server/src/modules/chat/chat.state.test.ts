@@ -12,6 +12,7 @@ import {
   sendBody,
   startChatTest,
 } from './chat.fixtures.js'
+import { listen, openStream } from './chat.stream.fixtures.js'
 
 let ctx: TestContext
 let anna: Caller
@@ -113,6 +114,46 @@ describe('deleting', () => {
     expect(json(read).message).toBe('Meddelandet har redan lästs och kan inte tas bort.')
     const list = json<unknown[]>(await call(anna, 'GET', `${CHAT}/${s.id}`))
     expect(list).toHaveLength(2)
+  })
+})
+
+describe('staff deleting their own message', () => {
+  it("is 200 while the member has not read it: a deleted event reaches the member's stream and the message is gone", async () => {
+    const s = await freshSubmission()
+    const base = await listen(ctx.app)
+    const stream = await openStream(`${base}${CHAT}/${s.id}/events`, anna.headers)
+    try {
+      await stream.comment((c) => c === 'connected')
+      const sent = json(await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Fel inlämning')))
+      expect((await stream.next()).event).toBe('message')
+      expect(json(await call(anna, 'GET', `${CHAT}/unread-count/${s.id}?forSender=user`))).toEqual({
+        unreadCount: 1,
+      })
+
+      const res = await call(staff, 'DELETE', `${CHAT}/${sent.id}?requestedBySender=admin`)
+      expect(res.statusCode).toBe(200)
+      expect(json(res)).toEqual({ success: true })
+      const deleted = await stream.next()
+      expect(deleted.event).toBe('deleted')
+      expect(deleted.data).toEqual({ id: sent.id, submissionRequestId: s.id, itemId: null })
+      expect(json(await call(anna, 'GET', `${CHAT}/${s.id}`))).toEqual([])
+      expect(json(await call(anna, 'GET', `${CHAT}/unread-count/${s.id}?forSender=user`))).toEqual({
+        unreadCount: 0,
+      })
+    } finally {
+      stream.close()
+    }
+  })
+
+  it('is 409 once the member has read it, and the message stays', async () => {
+    const s = await freshSubmission()
+    const sent = json(await call(staff, 'POST', CHAT, sendBody(s.id, 'admin', 'Redan läst')))
+    await call(anna, 'PUT', `${CHAT}/mark-read/${s.id}?sender=user`)
+    const res = await call(staff, 'DELETE', `${CHAT}/${sent.id}?requestedBySender=admin`)
+    expect(res.statusCode).toBe(409)
+    expect(json(res).message).toBe('Meddelandet har redan lästs och kan inte tas bort.')
+    const list = json<{ id: string }[]>(await call(anna, 'GET', `${CHAT}/${s.id}`))
+    expect(list.map((m) => m.id)).toEqual([sent.id])
   })
 })
 

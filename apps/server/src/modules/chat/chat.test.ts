@@ -170,3 +170,13 @@ describe('sides are the server’s decision', () => {
     expect((await call(staff, 'POST', CHAT, sendBody(own.id, 'admin'))).statusCode).toBe(403)
   })
 })
+
+describe('API documentation', () => {
+  it('says the stream ceiling is per account and server process (ADR 040), on both streams', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })
+    const paths = res.json().paths as Record<string, { get: { description: string } }>
+    for (const path of [`${CHAT}/{submissionId}/events`, `${CHAT}/events`]) {
+      expect(paths[path]!.get.description).toContain('Högst 10 öppna flöden per konto och serverprocess (429).')
+    }
+  })
+})

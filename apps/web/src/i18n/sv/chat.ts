@@ -11,7 +11,6 @@ export const chat = {
   deleteLabel: (time: string) => `Ta bort ditt meddelande från ${time}`,
   newMessages: 'Nya meddelanden',
   loading: 'Hämtar meddelanden…',
-  loadFailed: 'Kunde inte hämta meddelandena.',
   unread: (n: number) => (n === 1 ? '1 oläst meddelande' : `${n} olästa meddelanden`),
   /** Spec §8, copied as written (the member's side is in English there). */
   sendFailed: 'Failed to send message. Please try again.',
