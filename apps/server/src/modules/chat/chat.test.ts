@@ -176,7 +176,9 @@ describe('API documentation', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })
     const paths = res.json().paths as Record<string, { get: { description: string } }>
     for (const path of [`${CHAT}/{submissionId}/events`, `${CHAT}/events`]) {
-      expect(paths[path]!.get.description).toContain('Högst 10 öppna flöden per konto och serverprocess (429).')
+      expect(paths[path]!.get.description).toContain(
+        'Högst 10 öppna flöden per konto och serverprocess (429).',
+      )
     }
   })
 })
