@@ -27,6 +27,13 @@ export interface ChatProps {
   label: string
   /** After the scope was marked read, e.g. to clear an unread dot the page keeps itself. */
   onMarkedRead?: () => void
+  /** Shows the send failure: the storefront's toast unless the page brings its own (staff: 5 s). */
+  notify?: ChatNotifier
+}
+
+/** How a page shows the chat's failures; `toast` or `staffToast` from the kit fit. */
+export interface ChatNotifier {
+  error: (message: string) => void
 }
 
 /** Distance from the bottom (px) that still counts as 'reading the newest'. */
@@ -42,6 +49,7 @@ export function Chat({
   sendFailedText,
   label,
   onMarkedRead,
+  notify = toast,
 }: ChatProps) {
   const { data, isSuccess, isPending } = useChatMessages(submissionId, itemId)
   const messages = data ?? []
@@ -95,7 +103,7 @@ export function Chat({
       return true
     } catch (e) {
       const serverText = e instanceof ApiError && (e.status === 400 || e.status === 429) ? e.message : ''
-      toast.error(serverText || sendFailedText)
+      notify.error(serverText || sendFailedText)
       return false
     }
   }

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast as sonner } from 'sonner'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeEventSource, installFakeEventSource } from '../../../components/chat/test/fake-event-source'
 import { Toaster } from '../../../components/ui/toaster'
 import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../lib/test/render-page'
@@ -11,10 +12,17 @@ import { Component as SubmissionPage } from '../routes/submission'
 import { SubmissionsList } from './submissions-list'
 
 let Source: typeof FakeEventSource
+// The toaster and sonner are lazy chunks (ADR 036): loaded in real time before fake time drives them.
+beforeAll(async () => {
+  await Promise.all([import('sonner'), import('../../../components/ui/sonner-toaster')])
+})
 beforeEach(() => {
   Source = installFakeEventSource()
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 const s = submission(1, { status: 1, items: [item(1, 1, { hasUnreadComments: true }), item(1, 2)] })
 const first = s.items[0]!
@@ -142,6 +150,54 @@ describe('the member’s chat on the submission detail', () => {
     expect(
       await within(itemRow(2)).findByRole('button', { name: 'Kommentarer Olästa kommentarer' }),
     ).toBeInTheDocument()
+  })
+})
+
+describe('the member’s chat failures (spec §8)', () => {
+  it('a failed send toasts for the storefront’s 4 s, not staff’s 5 s', async () => {
+    const user = userEvent.setup()
+    open({ 'POST /api/chat': () => ({ status: 500, body: { error: 'internal', message: 'x' } }) })
+    const section = await screen.findByRole('region', { name: 'Meddelanden' })
+    await within(section).findByText('Välkommen!')
+    await user.type(within(section).getByRole('textbox', { name: 'Meddelande' }), 'Hallå?')
+
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user.keyboard('{Enter}')
+    const text = 'Failed to send message. Please try again.'
+    for (let waited = 0; screen.queryAllByText(text).length === 0 && waited < 2000; waited += 10) {
+      await act(() => vi.advanceTimersByTimeAsync(10))
+    }
+    expect(screen.getByText(text)).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(3500))
+    expect(screen.queryByText(text)).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1200))
+    expect(screen.queryByText(text)).toBeNull()
+  })
+
+  it('a failed unread count is silent: no badge, no toast, the chat still works', async () => {
+    // Sonner keeps toasts across toasters: an earlier test's must not count here.
+    sonner.dismiss()
+    const { calls } = open({
+      [`GET /api/chat/unread-count/${s.id}`]: () => ({
+        status: 500,
+        body: { error: 'internal', message: 'Internt fel' },
+      }),
+      [`PUT /api/chat/mark-read/${s.id}`]: () => ({
+        status: 500,
+        body: { error: 'internal', message: 'Internt fel' },
+      }),
+    })
+    const section = await screen.findByRole('region', { name: 'Meddelanden' })
+    expect(await within(section).findByText('Välkommen!')).toBeInTheDocument()
+    await vi.waitFor(() => {
+      expect(calls.some((c) => c.path === `/api/chat/unread-count/${s.id}`)).toBe(true)
+      expect(calls.some((c) => c.method === 'PUT')).toBe(true)
+    })
+    // Let the failed answers settle (and a toast, if one were made, reach the preloaded toaster).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(within(section).queryByText(/oläst/)).toBeNull()
+    expect(screen.queryByText('Internt fel')).toBeNull()
+    expect(document.querySelector('[data-sonner-toast]')?.textContent ?? null).toBeNull()
   })
 })
 

@@ -12,10 +12,18 @@ import { PrioritySelect, ReviewerNotesForm, StatusSelector } from './details-con
 
 const t = adminSubmissions.detail
 
-/** Detaljer: the facts, the member, staff's notes, priority and status, and the e-mail form (spec §2.2). */
-export function DetailsTab({ submission }: { submission: AdminSubmissionDto }) {
+/**
+ * Detaljer: the facts, the member, staff's notes, priority and status, and the e-mail form (spec §2.2).
+ * `customer` is the submission's, or the signed-in admin when it is their own.
+ */
+export function DetailsTab({
+  submission,
+  customer,
+}: {
+  submission: AdminSubmissionDto
+  customer: AdminSubmissionDto['customer'] | undefined
+}) {
   const show = useShowSubmission(submission.id)
-  const customer = submission.customer
   const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() || customer.email : ''
   const reference = submission.id.slice(0, 8)
   const templates = Object.values(r.templates).map((tpl) => ({

@@ -1,4 +1,4 @@
-import type { CategoryTreeNodeDto, SubmissionItemDto } from '@kladbyte/contract'
+import type { CategoryTreeNodeDto, ChatSender, SubmissionItemDto } from '@kladbyte/contract'
 import { type ReactNode, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CommentsButton } from '../../../../components/chat/comments-button'
@@ -26,14 +26,16 @@ const t = adminSubmissions.detail
 export function ItemCard({
   item,
   position,
-  customer,
+  viewer,
+  otherName,
   tree,
   guide,
   onMarkedRead,
 }: {
   item: SubmissionItemDto
   position: number
-  customer: string
+  viewer: ChatSender
+  otherName: string
   tree: readonly CategoryTreeNodeDto[]
   guide: ReadonlyMap<string, number>
   onMarkedRead?: () => void
@@ -46,7 +48,7 @@ export function ItemCard({
         <ApprovalBadge status={item.approvalStatus} />
         {item.receivedAt && <Badge tone="info">{r.item.received}</Badge>}
         <div className="ml-auto">
-          {/* The server fills the flag for the reader's side: here, the member's unread comments. */}
+          {/* The server fills the flag for the reader's side: usually the member's unread comments. */}
           <CommentsButton hasUnread={item.hasUnreadComments} onClick={() => setOpen(true)} />
         </div>
       </div>
@@ -73,10 +75,11 @@ export function ItemCard({
         itemId={item.id}
         condition={item.condition}
         position={position}
-        viewer="admin"
-        otherName={customer}
+        viewer={viewer}
+        otherName={otherName}
         sendFailedText={chatTexts.commentFailedStaff}
         onMarkedRead={onMarkedRead}
+        notify={staffToast}
       />
     </li>
   )

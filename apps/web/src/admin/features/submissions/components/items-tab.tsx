@@ -1,4 +1,4 @@
-import type { AdminSubmissionDto } from '@kladbyte/contract'
+import type { AdminSubmissionDto, ChatSender } from '@kladbyte/contract'
 import { useMemo, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission-review'
@@ -11,11 +11,14 @@ import { awaitingArrival, ReceiveDialog } from './receive-dialog'
 /** Föremål (N): every item with its review, and 'Ta emot' for the approved garments that arrived. */
 export function ItemsTab({
   submission,
-  customer,
+  viewer,
+  otherName,
   onMarkedRead,
 }: {
   submission: AdminSubmissionDto
-  customer: string
+  /** The reader's side in the comments: 'admin', or 'user' on an admin's own submission. */
+  viewer: ChatSender
+  otherName: string
   onMarkedRead: () => void
 }) {
   const tree = useReviewCategoryTree().data ?? []
@@ -42,7 +45,8 @@ export function ItemsTab({
             key={item.id}
             item={item}
             position={positions.get(item.id) ?? 0}
-            customer={customer}
+            viewer={viewer}
+            otherName={otherName}
             tree={tree}
             guide={guide}
             onMarkedRead={onMarkedRead}

@@ -7,8 +7,9 @@ import {
   installFakeEventSource,
 } from '../../../../components/chat/test/fake-event-source'
 import { Toaster } from '../../../../components/ui/toaster'
-import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../../lib/test/render-page'
+import { type Route as ApiRoute, mockApi, renderPage } from '../../../../lib/test/render-page'
 import { image, item, submission } from '../../../../lib/test/submission-fixtures'
+import { staffUser } from '../test/detail-page'
 import { Component as SubmissionPage } from './submission'
 
 let Source: typeof FakeEventSource
@@ -61,7 +62,7 @@ function open(extra: Record<string, ApiRoute> = {}) {
       </Routes>
       <Toaster />
     </>,
-    { path: `/admin/submissions/${s.id}`, user: member({ isAdmin: true }) },
+    { path: `/admin/submissions/${s.id}`, user: staffUser },
   )
   return { ...view, calls }
 }
@@ -192,7 +193,7 @@ describe('staff submission detail', () => {
       <Routes>
         <Route path="admin/submissions/:id" element={<SubmissionPage />} />
       </Routes>,
-      { path: `/admin/submissions/${s.id}`, user: member({ isAdmin: true }) },
+      { path: `/admin/submissions/${s.id}`, user: staffUser },
     )
     expect(await screen.findByText('Inlämningen hittades inte.')).toBeInTheDocument()
   })

@@ -1,4 +1,4 @@
-import type { AdminSubmissionDto, CategoryTreeNodeDto } from '@kladbyte/contract'
+import type { AdminSubmissionDto, CategoryTreeNodeDto, UserDto } from '@kladbyte/contract'
 import { Route, Routes } from 'react-router'
 import { Toaster } from '../../../../components/ui/toaster'
 import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../../lib/test/render-page'
@@ -22,6 +22,16 @@ export const customer = {
   phone: '070-123 45 67',
 }
 
+/** The signed-in staff member: not the submissions' owner (an owner is its member on the chat). */
+export const staffUser = member({
+  id: '44444444-4444-4444-8444-444444444444',
+  isAdmin: true,
+  firstName: 'Karin',
+  lastName: 'Personal',
+  email: 'karin@example.com',
+  phone: '08-123 45 67',
+})
+
 export const staffView = (overrides: Partial<AdminSubmissionDto> = {}): AdminSubmissionDto => ({
   ...submission(1, { status: 1, items: [item(1, 1), item(1, 2)] }),
   customer,
@@ -30,7 +40,11 @@ export const staffView = (overrides: Partial<AdminSubmissionDto> = {}): AdminSub
 })
 
 /** The page with a server whose answers the test sets; every call is recorded. */
-export function openDetail(initial: AdminSubmissionDto, extra: Record<string, ApiRoute> = {}) {
+export function openDetail(
+  initial: AdminSubmissionDto,
+  extra: Record<string, ApiRoute> = {},
+  user: UserDto = staffUser,
+) {
   let current = initial
   const calls = mockApi({
     [`GET /api/submissions-request/${initial.id}`]: () => ({ body: current }),
@@ -46,7 +60,7 @@ export function openDetail(initial: AdminSubmissionDto, extra: Record<string, Ap
       </Routes>
       <Toaster />
     </>,
-    { path: `/admin/submissions/${initial.id}`, user: member({ isAdmin: true }) },
+    { path: `/admin/submissions/${initial.id}`, user },
   )
   return { calls, set: (next: AdminSubmissionDto) => (current = next) }
 }
