@@ -29,7 +29,12 @@ async function pagedOrders(db: DbOrTx, query: AdminOrderSearchQuery): Promise<Ad
     ? Number(query.pageSize)
     : ADMIN_ORDER_PAGE_SIZE_DEFAULT
   const page = Math.min(Math.max(Number(query.page) || 1, 1), 1_000_000)
-  const { rows, total } = await searchOrders(db, query, { offset: (page - 1) * pageSize, limit: pageSize })
+  const { page: _page, pageSize: _size, status, ...filter } = query
+  const { rows, total } = await searchOrders(
+    db,
+    { ...filter, status: status === '' || status === undefined ? undefined : Number(status) },
+    { offset: (page - 1) * pageSize, limit: pageSize },
+  )
   return {
     items: rows.map((r) => ({
       id: r.id,
