@@ -99,6 +99,8 @@ export async function listOrderEmails(db: DbOrTx, orderId: string) {
       id: orderEmails.id,
       to: orderEmails.to,
       subject: orderEmails.subject,
+      body: orderEmails.body,
+      isHtml: orderEmails.isHtml,
       createdAt: orderEmails.createdAt,
       sentBy: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
     })
@@ -110,7 +112,7 @@ export async function listOrderEmails(db: DbOrTx, orderId: string) {
 
 export async function insertOrderEmail(
   db: DbOrTx,
-  values: { orderId: string; sentBy: string; to: string; subject: string },
+  values: { orderId: string; sentBy: string; to: string; subject: string; body: string; isHtml: boolean },
 ) {
   await db.insert(orderEmails).values(values)
 }

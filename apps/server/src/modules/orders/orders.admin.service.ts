@@ -8,7 +8,7 @@ import {
 } from '@kladbyte/contract'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
-import { sendStaffMail } from '../mail/staff-mail.js'
+import { sendStaffMail, toSentEmailDto } from '../mail/staff-mail.js'
 import type { MediaUrls } from '../media/media.urls.js'
 import {
   findCustomer,
@@ -73,13 +73,7 @@ async function loadAdminOrder(db: DbOrTx, urls: MediaUrls, order: OrderRow): Pro
       }
     }),
     customer,
-    emails: emails.map((e) => ({
-      id: e.id,
-      to: e.to,
-      subject: e.subject,
-      sentBy: e.sentBy,
-      created: e.createdAt.toISOString(),
-    })),
+    emails: emails.map(toSentEmailDto),
   }
 }
 
@@ -94,8 +88,8 @@ async function emailOrder(db: Db, orderId: string, staffId: string, mail: StaffE
   if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND)
   await db.transaction(async (tx) => {
     if (!(await findOrder(tx, orderId))) throw notFound(ORDER_NOT_FOUND)
-    await sendStaffMail(tx, mail, (t) =>
-      insertOrderEmail(t, { orderId, sentBy: staffId, to: mail.to, subject: mail.subject }),
+    await sendStaffMail(tx, mail, (t, sent) =>
+      insertOrderEmail(t, { orderId, sentBy: staffId, to: mail.to, subject: mail.subject, ...sent }),
     )
   })
 }
