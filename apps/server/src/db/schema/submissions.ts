@@ -107,7 +107,7 @@ export const submissionItemImages = pgTable(
   ],
 )
 
-/** A mail staff sent about a submission (who, to whom, what, when); the body went to the outbox. */
+/** A mail staff sent about a submission (who, to whom, what, when), with the body as sent. */
 export const submissionEmails = pgTable(
   'submission_emails',
   {
