@@ -50,13 +50,18 @@ export const OrderCustomerDto = z.object({
 })
 export type OrderCustomerDto = z.infer<typeof OrderCustomerDto>
 
-/** A mail staff sent about an order (the body is in the outbox, not repeated here). */
+/** A mail staff sent about an order or a submission, with what was sent. */
 export const SentEmailDto = z.object({
   id: z.uuid(),
   to: z.string(),
   subject: z.string(),
   sentBy: z.string(),
   created: z.string(),
+  /** The body as sent: the sanitised HTML when isHtml, else the text ('' for mails recorded before bodies were kept). */
+  body: z.string(),
+  isHtml: z.boolean(),
+  /** The plain-text part the outbox got: what a page shows (never the HTML itself). */
+  text: z.string(),
 })
 export type SentEmailDto = z.infer<typeof SentEmailDto>
 

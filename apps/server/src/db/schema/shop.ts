@@ -85,7 +85,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 )
 
-/** A mail staff sent about an order (who, to whom, what, when); the body went to the outbox. */
+/** A mail staff sent about an order (who, to whom, what, when), with the body as sent. */
 export const orderEmails = pgTable(
   'order_emails',
   {
@@ -98,6 +98,9 @@ export const orderEmails = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** The body as sent: the sanitised HTML when isHtml, else the text ('' for mails sent before it was kept). */
+    body: text('body').notNull().default(''),
+    isHtml: boolean('is_html').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_emails_order_idx').on(t.orderId, t.createdAt)],

@@ -107,7 +107,7 @@ export const submissionItemImages = pgTable(
   ],
 )
 
-/** A mail staff sent about a submission (who, to whom, what, when); the body went to the outbox. */
+/** A mail staff sent about a submission (who, to whom, what, when), with the body as sent. */
 export const submissionEmails = pgTable(
   'submission_emails',
   {
@@ -120,6 +120,9 @@ export const submissionEmails = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** The body as sent: the sanitised HTML when isHtml, else the text ('' for mails sent before it was kept). */
+    body: text('body').notNull().default(''),
+    isHtml: boolean('is_html').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('submission_emails_submission_idx').on(t.submissionId, t.createdAt)],

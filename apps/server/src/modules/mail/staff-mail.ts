@@ -1,3 +1,4 @@
+import type { SentEmailDto } from '@kladbyte/contract'
 import sanitizeHtml from 'sanitize-html'
 import type { DbOrTx } from '../../db/client.js'
 import { enqueueMail, type Mail } from './outbox.js'
@@ -85,15 +86,48 @@ export function renderStaffMail(input: StaffMailInput): Mail {
   return { to: input.to, subject: input.subject, html, text: input.body }
 }
 
+/** What a mail record keeps of the message: the body as sent (the sanitised HTML, or the text) and its kind. */
+export interface SentBody {
+  body: string
+  isHtml: boolean
+}
+
 /**
- * Queues a staff mail in the caller's transaction and records it with `record` (each owner keeps
- * its own log table: order_emails, later the submissions'), so the log and the outbox agree.
+ * Queues a staff mail in the caller's transaction and records it with `record`, given the body as
+ * sent (each owner keeps its own log table: order_emails, submission_emails), so the log and the
+ * outbox agree.
  */
 export async function sendStaffMail<T>(
   tx: DbOrTx,
   input: StaffMailInput,
-  record: (tx: DbOrTx) => Promise<T>,
+  record: (tx: DbOrTx, sent: SentBody) => Promise<T>,
 ): Promise<T> {
-  await enqueueMail(tx, renderStaffMail(input))
-  return record(tx)
+  const mail = renderStaffMail(input)
+  await enqueueMail(tx, mail)
+  return record(tx, { body: input.isHtml ? mail.html : mail.text, isHtml: input.isHtml })
+}
+
+/** The plain-text part the outbox got for a recorded body (the same conversion as when it was sent). */
+export const sentMailText = ({ body, isHtml }: SentBody): string => (isHtml ? htmlToText(body) : body)
+
+/** A recorded staff mail as the order and submission detail pages list it. */
+export function toSentEmailDto(row: {
+  id: string
+  to: string
+  subject: string
+  sentBy: string
+  createdAt: Date
+  body: string
+  isHtml: boolean
+}): SentEmailDto {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    sentBy: row.sentBy,
+    created: row.createdAt.toISOString(),
+    body: row.body,
+    isHtml: row.isHtml,
+    text: sentMailText(row),
+  }
 }

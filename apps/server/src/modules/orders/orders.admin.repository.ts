@@ -2,25 +2,42 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from '
 import type { DbOrTx } from '../../db/client.js'
 import { orderEmails, orders, productImages, products, users } from '../../db/schema/index.js'
 
-export interface OrderFilter {
-  status?: number
-  orderNumber?: number
-  from?: Date
-  to?: Date
+/** The staff orders list's filters as sent (an empty value is no filter); the CSV export reads the same. */
+export interface OrderListFilter {
+  status?: number | ''
+  search?: string
+  from?: string
+  to?: string
 }
 
-function where(f: OrderFilter): SQL | undefined {
+/**
+ * The order number a search means: digits, with an optional leading '#' and spaces around
+ * ('  #10001 ' → 10001); null for an empty search; NaN for anything else (matches nothing).
+ */
+export function orderNumberSearch(search: string | undefined): number | null {
+  const text = search?.trim() ?? ''
+  if (text === '') return null
+  const digits = /^#?\s*(\d{1,9})$/.exec(text)?.[1]
+  return digits === undefined ? Number.NaN : Number(digits)
+}
+
+/**
+ * The one where-clause of the staff orders list and its CSV export, so the file holds exactly the
+ * list's orders: never a deleted one, then status, exact order number, created from/to.
+ */
+export function orderListWhere(f: OrderListFilter): SQL {
+  const number = orderNumberSearch(f.search)
   return and(
     isNull(orders.deletedAt),
-    f.status === undefined ? undefined : eq(orders.status, f.status),
-    f.orderNumber === undefined ? undefined : eq(orders.orderNumber, f.orderNumber),
-    f.from ? gte(orders.createdAt, f.from) : undefined,
-    f.to ? lte(orders.createdAt, f.to) : undefined,
-  )
+    f.status === undefined || f.status === '' ? undefined : eq(orders.status, Number(f.status)),
+    number === null ? undefined : Number.isNaN(number) ? sql`false` : eq(orders.orderNumber, number),
+    f.from ? gte(orders.createdAt, new Date(f.from)) : undefined,
+    f.to ? lte(orders.createdAt, new Date(f.to)) : undefined,
+  )!
 }
 
 /** One page of live orders, newest first, with their item counts; and the total matching. */
-export async function searchOrders(db: DbOrTx, f: OrderFilter, page: { offset: number; limit: number }) {
+export async function searchOrders(db: DbOrTx, f: OrderListFilter, page: { offset: number; limit: number }) {
   // Columns spelled out: drizzle leaves them unqualified inside a raw subquery.
   const itemCount = sql<number>`(select count(*)::int from order_items i where i.order_id = "orders"."id")`
   const [rows, [total]] = await Promise.all([
@@ -34,11 +51,11 @@ export async function searchOrders(db: DbOrTx, f: OrderFilter, page: { offset: n
         itemCount,
       })
       .from(orders)
-      .where(where(f))
+      .where(orderListWhere(f))
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: count() }).from(orders).where(where(f)),
+    db.select({ n: count() }).from(orders).where(orderListWhere(f)),
   ])
   return { rows, total: total?.n ?? 0 }
 }
@@ -82,6 +99,8 @@ export async function listOrderEmails(db: DbOrTx, orderId: string) {
       id: orderEmails.id,
       to: orderEmails.to,
       subject: orderEmails.subject,
+      body: orderEmails.body,
+      isHtml: orderEmails.isHtml,
       createdAt: orderEmails.createdAt,
       sentBy: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
     })
@@ -93,7 +112,7 @@ export async function listOrderEmails(db: DbOrTx, orderId: string) {
 
 export async function insertOrderEmail(
   db: DbOrTx,
-  values: { orderId: string; sentBy: string; to: string; subject: string },
+  values: { orderId: string; sentBy: string; to: string; subject: string; body: string; isHtml: boolean },
 ) {
   await db.insert(orderEmails).values(values)
 }

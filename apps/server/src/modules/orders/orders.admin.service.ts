@@ -8,7 +8,7 @@ import {
 } from '@kladbyte/contract'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
-import { sendStaffMail } from '../mail/staff-mail.js'
+import { sendStaffMail, toSentEmailDto } from '../mail/staff-mail.js'
 import type { MediaUrls } from '../media/media.urls.js'
 import {
   findCustomer,
@@ -23,22 +23,16 @@ import { deleteOrder, setOrderStatus } from './orders.status.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The staff list: filters as sent (an unknown page size is the default; a non-number search matches nothing). */
+/** The staff list: filters as sent (an unknown page size is the default; see `orderListWhere`). */
 async function pagedOrders(db: DbOrTx, query: AdminOrderSearchQuery): Promise<AdminOrderPage> {
   const pageSize = (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(Number(query.pageSize))
     ? Number(query.pageSize)
     : ADMIN_ORDER_PAGE_SIZE_DEFAULT
   const page = Math.min(Math.max(Number(query.page) || 1, 1), 1_000_000)
-  const search = query.search?.trim() ?? ''
-  if (search !== '' && !/^\d{1,9}$/.test(search)) return { items: [], total: 0, totalPages: 0 }
+  const { page: _page, pageSize: _size, status, ...filter } = query
   const { rows, total } = await searchOrders(
     db,
-    {
-      status: query.status === '' || query.status === undefined ? undefined : Number(query.status),
-      orderNumber: search === '' ? undefined : Number(search),
-      from: query.from ? new Date(query.from) : undefined,
-      to: query.to ? new Date(query.to) : undefined,
-    },
+    { ...filter, status: status === '' || status === undefined ? undefined : Number(status) },
     { offset: (page - 1) * pageSize, limit: pageSize },
   )
   return {
@@ -79,13 +73,7 @@ async function loadAdminOrder(db: DbOrTx, urls: MediaUrls, order: OrderRow): Pro
       }
     }),
     customer,
-    emails: emails.map((e) => ({
-      id: e.id,
-      to: e.to,
-      subject: e.subject,
-      sentBy: e.sentBy,
-      created: e.createdAt.toISOString(),
-    })),
+    emails: emails.map(toSentEmailDto),
   }
 }
 
@@ -100,8 +88,8 @@ async function emailOrder(db: Db, orderId: string, staffId: string, mail: StaffE
   if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND)
   await db.transaction(async (tx) => {
     if (!(await findOrder(tx, orderId))) throw notFound(ORDER_NOT_FOUND)
-    await sendStaffMail(tx, mail, (t) =>
-      insertOrderEmail(t, { orderId, sentBy: staffId, to: mail.to, subject: mail.subject }),
+    await sendStaffMail(tx, mail, (t, sent) =>
+      insertOrderEmail(t, { orderId, sentBy: staffId, to: mail.to, subject: mail.subject, ...sent }),
     )
   })
 }

@@ -230,6 +230,11 @@ describe('staff e-mail about an order', () => {
     expect(mail!.text).toContain('Hej Anna!')
     expect(mail!.text).not.toContain('<')
     expect(await ctx.db.select().from(orderEmails).where(eq(orderEmails.orderId, o.id))).toHaveLength(1)
+    // The record keeps what was sent: the sanitised HTML, and the text part the detail page shows.
+    const again = (await call('GET', `/api/orders/${o.id}`, admin)).json()
+    expect(again.emails).toEqual([
+      expect.objectContaining({ subject: 'Order skickad', body: mail!.html, isHtml: true, text: mail!.text }),
+    ])
   })
 
   it('escapes a plain-text message into the HTML part', async () => {
@@ -239,5 +244,7 @@ describe('staff e-mail about an order', () => {
     await call('POST', url(o.id), admin, { to, subject: 'Hej', body: 'a <b> & c\nrad två', isHtml: false })
     const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.to, to))
     expect(mail).toMatchObject({ text: 'a <b> & c\nrad två', html: '<p>a &lt;b&gt; &amp; c<br>rad två</p>' })
+    const [record] = (await call('GET', `/api/orders/${o.id}`, admin)).json().emails
+    expect(record).toMatchObject({ body: 'a <b> & c\nrad två', isHtml: false, text: 'a <b> & c\nrad två' })
   })
 })

@@ -160,3 +160,37 @@ describe('setting an order status', () => {
     expect(await getBalance(ctx.db, anna.id)).toBe(50)
   })
 })
+
+describe('every status pair (0 Beställd … 4 Avbruten)', () => {
+  const PRICE = 40
+  const START = 100
+  const garmentState = (status: number) => (status === 4 ? 'available' : status === 3 ? 'sold' : 'reserved')
+  const pairs = [0, 1, 2, 3, 4].flatMap((from) => [0, 1, 2, 3, 4].map((to) => [from, to] as const))
+
+  it.each(pairs)('%i → %i: balance, ledger and garment follow the new status', async (from, to) => {
+    const m = await createMember(ctx.db, { points: START })
+    const p = await createProduct(ctx.db, { price: PRICE })
+    const placed = await order(m, [p.id])
+    if (from !== 0) await setOrderStatus(ctx.db, placed.id, from)
+    const ledger = () => ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, m.id))
+    const before = await ledger()
+
+    const change = await setOrderStatus(ctx.db, placed.id, to)
+    expect(change).toMatchObject({ changed: from !== to, order: { orderStatus: to } })
+
+    const after = await ledger()
+    const balanceNow = to === 4 ? START : START - PRICE
+    expect(await getBalance(ctx.db, m.id)).toBe(balanceNow)
+    expect(after.reduce((sum, e) => sum + e.delta, 0)).toBe(balanceNow)
+    // Exactly one entry when the change crosses Avbruten, none otherwise.
+    const crosses = from !== to && (from === 4 || to === 4)
+    expect(after).toHaveLength(before.length + (crosses ? 1 : 0))
+    if (crosses) {
+      const added = after.filter((e) => !before.some((b) => b.id === e.id))
+      expect(added).toMatchObject([
+        to === 4 ? { delta: PRICE, reason: 'refund' } : { delta: -PRICE, reason: 'order' },
+      ])
+    }
+    expect(await states([p.id])).toEqual([garmentState(to)])
+  })
+})

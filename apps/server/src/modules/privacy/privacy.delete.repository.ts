@@ -58,10 +58,10 @@ export async function anonymise(tx: DbOrTx, userId: string, oldEmail: string, no
   await tx.execute(sql`delete from checkout_sessions where user_id = ${userId}`)
   await tx.execute(sql`delete from memberships where user_id = ${userId}`)
   await tx.execute(sql`delete from auth_attempts where key = ${oldKey}`)
-  // Mails to the old address: staff's records name the placeholder; queued and sent copies go.
-  await tx.execute(sql`update order_emails e set "to" = ${email} from orders o
+  // Mails to the old address: staff's records name the placeholder and lose the body; queued and sent copies go.
+  await tx.execute(sql`update order_emails e set "to" = ${email}, body = '' from orders o
     where e.order_id = o.id and o.user_id = ${userId}`)
-  await tx.execute(sql`update submission_emails e set "to" = ${email} from submission_requests s
+  await tx.execute(sql`update submission_emails e set "to" = ${email}, body = '' from submission_requests s
     where e.submission_id = s.id and s.user_id = ${userId}`)
   await tx.execute(sql`delete from outbox where lower("to") = ${oldKey}`)
 }

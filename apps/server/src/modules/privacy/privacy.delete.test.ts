@@ -95,6 +95,13 @@ describe('POST /api/Users/me/delete', () => {
 
   it('anonymises the member, keeps orders and ledger, removes photos, chat, lists and sessions, mails once', async () => {
     const m = await memberWithData('RADERA')
+    const staffMail = await callAs(ctx.app, staff, 'POST', `/api/orders/${m.orderId}/email`, {
+      to: m.who.email,
+      subject: 'Din order',
+      body: 'Hej RADERA, din order är skickad.',
+      isHtml: false,
+    })
+    expect(staffMail.statusCode, staffMail.body).toBe(200)
     const res = await callAs(ctx.app, m.who, 'POST', DELETE, { password: TEST_PASSWORD })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, message: 'Ditt konto är raderat.' })
@@ -129,6 +136,11 @@ describe('POST /api/Users/me/delete', () => {
       sql`select title, customer_notes from submission_requests where id = ${m.submissionId}`,
     )
     expect(rows[0]).toEqual({ title: '', customer_notes: '' })
+    // Staff's record of the mail stays (who sent what subject when) without the address or the body.
+    const records = await ctx.db.execute(
+      sql`select "to", subject, body from order_emails where order_id = ${m.orderId}`,
+    )
+    expect(records.rows).toEqual([{ to: row.email, subject: 'Din order', body: '' }])
     // Exactly one mail to the old address: the confirmation (the earlier order mail is gone).
     const mails = await mailsTo(m.who.email)
     expect(mails.map((x) => x.subject)).toEqual(['Ditt konto hos Klädbyte är raderat'])

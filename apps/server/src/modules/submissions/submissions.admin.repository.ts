@@ -112,6 +112,8 @@ export async function listSubmissionEmails(db: DbOrTx, submissionId: string) {
       id: submissionEmails.id,
       to: submissionEmails.to,
       subject: submissionEmails.subject,
+      body: submissionEmails.body,
+      isHtml: submissionEmails.isHtml,
       createdAt: submissionEmails.createdAt,
       sentBy: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
     })
@@ -123,7 +125,14 @@ export async function listSubmissionEmails(db: DbOrTx, submissionId: string) {
 
 export async function insertSubmissionEmail(
   db: DbOrTx,
-  values: { submissionId: string; sentBy: string; to: string; subject: string },
+  values: {
+    submissionId: string
+    sentBy: string
+    to: string
+    subject: string
+    body: string
+    isHtml: boolean
+  },
 ) {
   await db.insert(submissionEmails).values(values)
 }

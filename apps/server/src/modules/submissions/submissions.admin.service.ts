@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
 import { publishSubmissionUpdated } from '../chat/chat.publish.js'
-import { sendStaffMail } from '../mail/staff-mail.js'
+import { sendStaffMail, toSentEmailDto } from '../mail/staff-mail.js'
 import { foldSearch } from '../users/users.admin.repository.js'
 import * as admin from './submissions.admin.repository.js'
 import type { SubmissionRow } from './submissions.repository.js'
@@ -88,13 +88,7 @@ export async function loadAdminDto(
   return {
     ...dto,
     customer,
-    emails: emails.map((e) => ({
-      id: e.id,
-      to: e.to,
-      subject: e.subject,
-      sentBy: e.sentBy,
-      created: e.createdAt.toISOString(),
-    })),
+    emails: emails.map(toSentEmailDto),
   }
 }
 
@@ -166,12 +160,13 @@ export function createSubmissionsAdminService({ db }: { db: Db }) {
     /** Queues the mail and records it on the submission in one transaction. */
     async email(actor: Actor, id: string, mail: StaffEmailBody): Promise<AdminSubmissionDto> {
       await withLocked(db, id, (tx, sub) =>
-        sendStaffMail(tx, mail, (t) =>
+        sendStaffMail(tx, mail, (t, sent) =>
           admin.insertSubmissionEmail(t, {
             submissionId: sub.id,
             sentBy: actor.id,
             to: mail.to,
             subject: mail.subject,
+            ...sent,
           }),
         ),
       )

@@ -68,9 +68,23 @@ describe('staff e-mail about a submission', () => {
       body: 'a <b>\nrad två',
       isHtml: false,
     })
-    expect(second.json().emails).toMatchObject([
-      { to, subject: 'Inlämning slutförd', sentBy: 'Anna Andersson' },
-      { to, subject: 'Inlämning mottagen' },
+    // The record keeps what was sent: the sanitised HTML (and the text part the page shows), or the text.
+    expect(second.json().emails).toEqual([
+      expect.objectContaining({
+        to,
+        subject: 'Inlämning slutförd',
+        sentBy: 'Anna Andersson',
+        body: 'a <b>\nrad två',
+        isHtml: false,
+        text: 'a <b>\nrad två',
+      }),
+      expect.objectContaining({
+        to,
+        subject: 'Inlämning mottagen',
+        body: mail!.html,
+        isHtml: true,
+        text: mail!.text,
+      }),
     ])
     const sent = await ctx.db.select().from(outbox).where(eq(outbox.to, to))
     expect(sent.find((m) => m.subject === 'Inlämning slutförd')!.html).toBe('<p>a &lt;b&gt;<br>rad två</p>')

@@ -105,6 +105,7 @@ export async function findPointsHistory(db: DbOrTx, userId: string) {
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
 }
 
+/** The member's live orders: a deleted one is kept for the books but in no list (ADR 022). */
 export async function findCustomerOrders(db: DbOrTx, userId: string) {
   return db
     .select({
@@ -114,7 +115,7 @@ export async function findCustomerOrders(db: DbOrTx, userId: string) {
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), isNull(orders.deletedAt)))
     .orderBy(desc(orders.createdAt))
 }
 

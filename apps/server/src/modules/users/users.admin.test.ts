@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberships, orders, pointsLedger, submissionRequests, users } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders } from '../../test/factories.js'
+import { createMember, createProduct } from '../orders/orders.fixtures.js'
 import { createAdminUsersService } from './users.admin.service.js'
 
 let ctx: TestContext
@@ -164,5 +165,25 @@ describe('GET /api/users/{id}', () => {
     expect(d.orders).toEqual([expect.objectContaining({ id: order!.id, orderNumber: order!.orderNumber })])
     expect(d.submissions).toEqual([expect.objectContaining({ id: sub!.id, title: 'Vårrensning', status: 0 })])
     expect((await call('GET', `/api/users/${UNKNOWN}`, admin)).statusCode).toBe(404)
+  })
+})
+
+describe('GET /api/users/{id} after staff delete an order', () => {
+  it('lists the live orders only, while the ledger keeps the refund', async () => {
+    const m = await createMember(ctx.db, { points: 100 })
+    const place = async () => {
+      const g = await createProduct(ctx.db, { price: 30 })
+      const res = await call('POST', '/api/orders', m.headers, { items: [{ productId: g.id }] })
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json() as { id: string; orderNumber: number }
+    }
+    const [kept, gone] = [await place(), await place()]
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${gone.id}`, headers: admin })
+    expect(removed.statusCode).toBe(204)
+
+    const d = (await call('GET', `/api/users/${m.id}`, admin)).json() as AdminCustomerDetail
+    expect(d.orders.map((o) => o.id)).toEqual([kept.id])
+    expect(d.points).toBe(70)
+    expect(d.pointsHistory.map((e) => e.delta)).toEqual(expect.arrayContaining([30, -30, -30]))
   })
 })

@@ -10,4 +10,6 @@ export const adminEmail = {
   required: 'Alla fält måste fyllas i.',
   sent: 'E-post skickad.',
   failed: 'Fel vid skickande av e-post.',
+  /** A sent mail's message, folded away in the list of sent mails. */
+  showMessage: 'Visa meddelande',
 } as const

@@ -12,6 +12,13 @@ describe('customer list URL state', () => {
     expect(read('page=-2&perPage=20')).toMatchObject({ page: 1, perPage: 25 })
     expect(read('page=abc').page).toBe(1)
   })
+  it('turns a page past the last into 1 once the number of pages is known', () => {
+    const url = new URLSearchParams('page=4&perPage=10&q=bo')
+    expect(readCustomerState(url).page).toBe(4)
+    expect(readCustomerState(url, 4).page).toBe(4)
+    expect(readCustomerState(url, 3)).toMatchObject({ page: 1, canonical: '?page=1&perPage=10&q=bo' })
+    expect(readCustomerState(url, 0).page).toBe(1)
+  })
   it('trims the search and drops a blank one', () => {
     expect(read('q=%20%C3%85sa%20').q).toBe('Åsa')
     expect(read('q=%20%20').q).toBeNull()

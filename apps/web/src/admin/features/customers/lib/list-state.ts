@@ -8,12 +8,17 @@ export interface CustomerListState {
 }
 
 /**
- * The customers page's URL state: a page that is not an integer ≥ 1 becomes 1, a perPage outside
- * 10/25/50/100/250 becomes 25, a blank search is dropped. `canonical` replaces a URL that differs.
+ * The customers page's URL state (backoffice spec §4 paging): a page that is not an integer ≥ 1, or
+ * past the last once `totalPages` of this very search is known, becomes 1; a perPage outside
+ * 10/25/50/100/250 becomes 25; a blank search is dropped. `canonical` replaces a URL that differs.
  */
-export function readCustomerState(search: URLSearchParams): CustomerListState & { canonical: string } {
+export function readCustomerState(
+  search: URLSearchParams,
+  totalPages: number | null = null,
+): CustomerListState & { canonical: string } {
   const rawPage = search.get('page')
-  const page = rawPage !== null && /^\d+$/.test(rawPage) ? Math.max(Number(rawPage), 1) : 1
+  let page = rawPage !== null && /^\d+$/.test(rawPage) ? Math.max(Number(rawPage), 1) : 1
+  if (totalPages !== null && page > Math.max(totalPages, 1)) page = 1
   const rawPerPage = Number(search.get('perPage'))
   const perPage = (ADMIN_CUSTOMER_PAGE_SIZES as readonly number[]).includes(rawPerPage)
     ? rawPerPage

@@ -1,5 +1,5 @@
 import type { AdminCustomerDetail, AdminCustomerItem } from '@kladbyte/contract'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../../components/ui/toaster'
@@ -139,10 +139,48 @@ describe('staff customers page', () => {
     expect(field).toHaveValue('')
   })
 
+  it('turns a page past the last into page 1, replacing the URL', async () => {
+    const calls = mockApi({
+      'GET /api/users/paged': ({ query }) => (query.get('page') === '1' ? list([asa]) : list([])),
+    })
+    const { router } = renderPage(<CustomersPage />, {
+      path: '/admin/users?page=7&perPage=10&q=%C3%A5sa',
+      user: member({ isAdmin: true }),
+    })
+    await waitFor(() => expect(location()).toBe('/admin/users?page=1&perPage=10&q=%C3%A5sa'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('page')).toBe('1'))
+    expect((await screen.findAllByText('Åsa Öberg')).length).toBeGreaterThan(0)
+  })
+
+  it("keeps page 3 of a new search while the previous search's page (1 page in all) is still shown", async () => {
+    let answer: (body: object) => void = () => {}
+    mockApi({
+      'GET /api/users/paged': ({ query }) =>
+        query.get('search') === 'bo'
+          ? new Promise((resolve) => {
+              answer = (body) => resolve({ body })
+            })
+          : list([asa]),
+    })
+    const { router } = renderPage(<CustomersPage />, {
+      path: '/admin/users?page=1&perPage=25',
+      user: member({ isAdmin: true }),
+    })
+    expect((await screen.findAllByText('Åsa Öberg')).length).toBeGreaterThan(0)
+    await act(() => router.navigate('/admin/users?page=3&perPage=25&q=bo'))
+    // The old list stays on screen meanwhile; its single page says nothing about this search.
+    expect(screen.getAllByText('Åsa Öberg').length).toBeGreaterThan(0)
+    expect(location()).toBe('/admin/users?page=3&perPage=25&q=bo')
+    act(() => answer({ ...list([bo]).body, total: 60, totalPages: 3 }))
+    expect((await screen.findAllByText('Bo Ek')).length).toBeGreaterThan(0)
+    expect(location()).toBe('/admin/users?page=3&perPage=25&q=bo')
+  })
+
   it('changes the page size and shows the empty text', async () => {
     const user = userEvent.setup()
     const calls = open('/admin/users?page=1&perPage=25', { 'GET /api/users/paged': () => list([]) })
-    expect(await screen.findByText('Inga kunder hittades.')).toBeInTheDocument()
+    expect((await screen.findAllByText('Inga kunder hittades.')).length).toBeGreaterThan(0)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Per sida' }), '250')
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('pageSize')).toBe('250'))
     expect(location()).toBe('/admin/users?page=1&perPage=250')

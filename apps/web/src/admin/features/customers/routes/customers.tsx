@@ -29,10 +29,14 @@ export function Component() {
   const [open, setOpen] = useState<AdminCustomerItem | null>(null)
   const [adding, setAdding] = useState(false)
 
-  // The URL always shows the state in force (replace: no extra history entry).
+  // The URL always shows the state in force, a page past the last becoming 1 (replace: no extra
+  // history entry). Only this search's own answer counts: the previous search's page shown
+  // meanwhile (placeholder data) has another number of pages.
+  const totalPages = list.isSuccess && !list.isPlaceholderData ? list.data.totalPages : null
   useEffect(() => {
-    if (state.canonical !== `?${search.toString()}`) setSearch(state.canonical.slice(1), { replace: true })
-  }, [state.canonical, search, setSearch])
+    const { canonical } = readCustomerState(search, totalPages)
+    if (canonical !== `?${search.toString()}`) setSearch(canonical.slice(1), { replace: true })
+  }, [search, setSearch, totalPages])
   // Back and forward move the search; the field follows.
   useEffect(() => setText(state.q ?? ''), [state.q])
 

@@ -2,6 +2,7 @@ import type { AdminOrderDto } from '@kladbyte/contract'
 import type { ReactNode } from 'react'
 import { adminOrders as t } from '../../../../i18n/sv/admin-orders'
 import { formatDateTime, formatNumber, formatOrderNumber, formatPoints } from '../../../../lib/format'
+import { SentEmailMessage } from '../../../components/sent-email-message'
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -97,6 +98,7 @@ export function SentEmails({ emails }: { emails: AdminOrderDto['emails'] }) {
               <p className="text-sm text-stone-600">
                 {e.to} · {t.detail.sentLine(e.sentBy, formatDateTime(e.created))}
               </p>
+              <SentEmailMessage email={e} />
             </li>
           ))}
         </ul>

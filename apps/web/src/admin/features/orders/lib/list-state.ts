@@ -15,9 +15,10 @@ export const ORDER_LIST_RULES: StatusListRules = {
   searchMax: 20,
 }
 
-/** Reads the URL: bad values fall back (page 1, 25 per page, no filter). */
-export function readOrderListState(search: URLSearchParams): OrderListState {
-  const { canonical: _canonical, ...state } = readStatusListState(search, ORDER_LIST_RULES)
-  return state
-}
+/**
+ * Reads the URL: bad values fall back (page 1, 25 per page, no filter), and a page past the last
+ * becomes 1 once `totalPages` (of this very filter) is known. `canonical` is the URL to show.
+ */
+export const readOrderListState = (search: URLSearchParams, totalPages: number | null = null) =>
+  readStatusListState(search, ORDER_LIST_RULES, totalPages)
 export const orderListSearch = statusListSearch

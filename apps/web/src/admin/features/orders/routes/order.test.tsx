@@ -162,4 +162,53 @@ describe('staff order detail', () => {
     open({ [`GET /api/orders/${ID}`]: () => ({ status: 404, body: { error: 'not_found', message: 'x' } }) })
     expect((await screen.findAllByText('Kunde inte hämta order.')).length).toBeGreaterThan(0)
   })
+  it("fills 'Order skickad' with the order number and the member's name, and sends it", async () => {
+    const user = userEvent.setup()
+    const calls = open({ [`POST /api/orders/${ID}/email`]: () => ({ body: dto() }) })
+    const form = await screen.findByRole('form', { name: 'Skicka e-post' })
+    expect(within(form).getByLabelText('Till')).toHaveValue('anna@example.com')
+    await user.click(within(form).getByRole('button', { name: 'Order skickad' }))
+    const subject = (within(form).getByLabelText('Ämne') as HTMLInputElement).value
+    const body = (within(form).getByLabelText('Meddelande') as HTMLTextAreaElement).value
+    expect(subject).toContain('10001')
+    expect(body).toContain('10001')
+    expect(body).toContain('Anna Andersson')
+    await user.click(within(form).getByRole('button', { name: 'Skicka e-post' }))
+    expect(await screen.findByText('E-post skickad.')).toBeInTheDocument()
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      to: 'anna@example.com',
+      subject,
+      body,
+      isHtml: false,
+    })
+  })
+
+  it("lists a sent mail with its message folded under 'Visa meddelande', as plain text", async () => {
+    const user = userEvent.setup()
+    const mail = {
+      id: 'ffffffff-0000-4000-8000-000000000001',
+      to: 'anna@example.com',
+      subject: 'Din order 10001 är skickad',
+      sentBy: 'Stina Staff',
+      created: '2026-11-21T12:00:00Z',
+      body: '<p>Hej <b>Anna</b>!</p><p><img src="https://x.se/a.png" alt="bild"></p>',
+      isHtml: true,
+      text: 'Hej Anna!\nPå väg.',
+    }
+    const old = { ...mail, id: 'ffffffff-0000-4000-8000-000000000002', body: '', isHtml: false, text: '' }
+    open({ [`GET /api/orders/${ID}`]: () => ({ body: dto({ emails: [mail, old] }) }) })
+    const list = await screen.findByRole('region', { name: 'Skickade e-postmeddelanden' })
+    expect(list).toHaveTextContent('Din order 10001 är skickad')
+    // One per mail that has a message; a mail recorded before bodies were kept has none.
+    const toggles = within(list).getAllByText('Visa meddelande')
+    expect(toggles).toHaveLength(1)
+    const message = within(list).getByText(/Hej Anna!/)
+    expect(message).not.toBeVisible()
+    await user.click(toggles[0]!)
+    expect(message).toBeVisible()
+    expect(message.textContent).toBe('Hej Anna!\nPå väg.')
+    // The HTML is never rendered: no bold, no image, the markup nowhere.
+    expect(list.querySelector('b, img')).toBeNull()
+    expect(list).not.toHaveTextContent('<b>')
+  })
 })

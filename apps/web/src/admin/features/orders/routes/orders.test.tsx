@@ -1,5 +1,5 @@
 import type { AdminOrderListItem } from '@kladbyte/contract'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../../components/ui/toaster'
@@ -82,11 +82,11 @@ describe('staff orders list', () => {
 
   it("puts the filters in the URL on 'Filtrera' (page 1) and clears them with 'Rensa filter'", async () => {
     const user = userEvent.setup()
-    open('/admin/orders?page=3')
+    open('/admin/orders?page=1&pageSize=25')
     await screen.findByRole('table')
     await user.selectOptions(screen.getByLabelText('Status'), '4')
     await user.type(screen.getByLabelText('Ordernummer'), '10001')
-    expect(location()).toBe('/admin/orders?page=3')
+    expect(location()).toBe('/admin/orders?page=1&pageSize=25')
     await user.click(screen.getByRole('button', { name: 'Filtrera' }))
     expect(location()).toBe('/admin/orders?page=1&pageSize=25&status=4&search=10001')
     await user.click(screen.getByRole('button', { name: 'Rensa filter' }))
@@ -111,5 +111,44 @@ describe('staff orders list', () => {
     await screen.findByRole('table')
     await user.click(screen.getByRole('button', { name: 'Uppdatera' }))
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/orders/paged')).toHaveLength(2))
+  })
+  it('turns a page past the last into page 1, replacing the URL', async () => {
+    const calls = mockApi({
+      'GET /api/orders/paged': ({ query }) => ({
+        body: { items: query.get('page') === '1' ? [order(1)] : [], total: 1, totalPages: 1 },
+      }),
+    })
+    const { router } = renderPage(<OrdersPage />, {
+      path: '/admin/orders?page=9&pageSize=10&status=0',
+      user: member({ isAdmin: true }),
+    })
+    await waitFor(() => expect(location()).toBe('/admin/orders?page=1&pageSize=10&status=0'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    await waitFor(() => expect(calls.at(-1)!.query.get('page')).toBe('1'))
+    expect((await screen.findAllByText('10001')).length).toBeGreaterThan(0)
+  })
+
+  it("keeps page 3 of a new filter while the previous filter's page (1 page in all) is still shown", async () => {
+    let answer: (body: object) => void = () => {}
+    mockApi({
+      'GET /api/orders/paged': ({ query }) =>
+        query.get('status') === '2'
+          ? new Promise((resolve) => {
+              answer = (body) => resolve({ body })
+            })
+          : { body: { items: [order(1)], total: 1, totalPages: 1 } },
+    })
+    const { router } = renderPage(<OrdersPage />, {
+      path: '/admin/orders?page=1&pageSize=25',
+      user: member({ isAdmin: true }),
+    })
+    expect((await screen.findAllByText('10001')).length).toBeGreaterThan(0)
+    await act(() => router.navigate('/admin/orders?page=3&pageSize=25&status=2'))
+    // The old list stays on screen meanwhile; its single page says nothing about this filter.
+    expect(screen.getAllByText('10001').length).toBeGreaterThan(0)
+    expect(location()).toBe('/admin/orders?page=3&pageSize=25&status=2')
+    act(() => answer({ items: [order(7, { orderStatus: 2 })], total: 61, totalPages: 3 }))
+    expect((await screen.findAllByText('10007')).length).toBeGreaterThan(0)
+    expect(location()).toBe('/admin/orders?page=3&pageSize=25&status=2')
   })
 })

@@ -24,9 +24,22 @@ export function Component() {
   const [search, setSearch] = useSearchParams()
   const navigate = useNavigate()
   const key = search.toString()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the state is the URL's, keyed by its text
-  const state = useMemo(() => readOrderListState(search), [key])
+  // The state is the URL's, keyed by its text; paging rules need no totals to read it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the URL's text
+  const state = useMemo(() => {
+    const { canonical: _canonical, ...read } = readOrderListState(search)
+    return read
+  }, [key])
   const list = useAdminOrders(state)
+
+  // The URL always shows the state in force: bad values corrected, a page past the last becomes 1
+  // (replace: no extra history entry). Only this filter's own answer counts: the previous filter's
+  // page shown meanwhile (placeholder data) has another number of pages.
+  const totalPages = list.isSuccess && !list.isPlaceholderData ? list.data.totalPages : null
+  useEffect(() => {
+    const { canonical } = readOrderListState(search, totalPages)
+    if (canonical !== `?${search.toString()}`) setSearch(canonical.slice(1), { replace: true })
+  }, [search, setSearch, totalPages])
 
   useEffect(() => {
     if (list.isError) staffToast.error(t.errors.load)

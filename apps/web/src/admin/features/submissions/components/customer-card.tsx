@@ -2,6 +2,7 @@ import type { AdminSubmissionDto } from '@kladbyte/contract'
 import type { ReactNode } from 'react'
 import { adminSubmissionReview as t } from '../../../../i18n/sv/admin-submission-review'
 import { formatDateTime as formatSent } from '../../../../lib/format'
+import { SentEmailMessage } from '../../../components/sent-email-message'
 
 /** A titled white card of the detail page. */
 export function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -73,6 +74,7 @@ export function SentEmails({ emails }: { emails: AdminSubmissionDto['emails'] | 
               <p className="text-sm text-stone-600">
                 {e.to} · {t.email.sentLine(e.sentBy, formatSent(e.created))}
               </p>
+              <SentEmailMessage email={e} />
             </li>
           ))}
         </ul>

@@ -75,6 +75,9 @@ describe('staff submission detail: Detaljer', () => {
       subject: 'Din inlämning aaaaaaa1 behandlas',
       sentBy: 'Karin Personal',
       created: '2025-10-12T10:00:00.000Z',
+      body: '<p>Hej <b>Anna</b>, vi granskar din inlämning.</p>',
+      isHtml: true,
+      text: 'Hej Anna, vi granskar din inlämning.',
     }
     const { calls } = openDetail(s, {
       [`POST /api/submissions-request/${s.id}/email`]: () => ({ body: { ...s, emails: [mail] } }),
@@ -86,9 +89,9 @@ describe('staff submission detail: Detaljer', () => {
     }
     await user.click(within(form).getByRole('button', { name: 'Inlämning behandlas' }))
     expect(within(form).getByLabelText('Ämne')).toHaveValue('Din inlämning aaaaaaa1 behandlas')
-    expect((within(form).getByLabelText('Meddelande') as HTMLTextAreaElement).value).toMatch(
-      /^Hej Anna Andersson!/,
-    )
+    const body = (within(form).getByLabelText('Meddelande') as HTMLTextAreaElement).value
+    expect(body).toMatch(/^Hej Anna Andersson!/)
+    expect(body).toContain('aaaaaaa1')
     await user.click(within(form).getByRole('button', { name: 'Skicka e-post' }))
     expect(await screen.findByText('E-post skickad.')).toBeInTheDocument()
     expect(sent(calls, 'POST', '/email')[0]!.body).toMatchObject({
@@ -99,6 +102,12 @@ describe('staff submission detail: Detaljer', () => {
     const list = screen.getByRole('region', { name: 'Skickade e-postmeddelanden' })
     expect(list).toHaveTextContent('Din inlämning aaaaaaa1 behandlas')
     expect(list).toHaveTextContent('Karin Personal')
+    // The message as the plain text the outbox got, folded away; the HTML is never rendered.
+    const message = within(list).getByText('Hej Anna, vi granskar din inlämning.')
+    expect(message).not.toBeVisible()
+    await user.click(within(list).getByText('Visa meddelande'))
+    expect(message).toBeVisible()
+    expect(list.querySelector('b')).toBeNull()
   })
 
   it('reloads the submission when the live stream says staff changed it', async () => {
