@@ -86,7 +86,7 @@ export function Component() {
         <Button onClick={() => setPanel({ kind: 'create' })}>{t.add}</Button>
       </div>
       {pinned && (
-        <Alert tone="info" className="border-sky-700 bg-sky-50 text-sky-950">
+        <Alert tone="notice">
           {t.newNotice}
         </Alert>
       )}
