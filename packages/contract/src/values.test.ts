@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADULT_SIZE_RANGES, ADULT_SIZES, CHILD_SIZES, SIZE_OPTIONS } from './values'
+import { ADULT_SIZE_RANGES, ADULT_SIZES, CHILD_SIZES, SIZE_OPTIONS } from './values.js'
 
 // Copied from backoffice spec §9: "adult XXS, XS, S, M, L, XL, XXL, One Size; child ages 0–1 år
 // through 14–15 år in 1-year steps; adult ranges XXS–XS, XS–S, S–M, M–L, L–XL, XL–XXL".
