@@ -8,7 +8,7 @@ import { expectNoAxeViolations, type Stack, screenshot, startStack, viewports } 
 import { signUpVerified, uniqueEmail } from './support.js'
 
 // Staff run a garment's life from the products page: create it in a category with two photos,
-// make the second main, find it in the shop, hide it, change its price and delete it; on a
+// make the second main, find it in the shop (its category's list, its page with that main photo), hide it, change its price and delete it; on a
 // desktop and on a phone. The category is one the admin creates on the categories page first
 // (the demo seed gives the shop around it).
 let stack: Stack
@@ -84,7 +84,10 @@ async function journey(page: Page, viewport: 'desktop' | 'phone') {
 
   const panel = page.getByRole('dialog', { name: 'Redigera produkt' })
   await panel.getByText('Produkten har skapats. Lägg till bilder nedan.').waitFor()
-  await page.getByText('Ny produkt har lagts till och markeras med ljusblå färg.').waitFor()
+  const notice = page.getByText('Ny produkt har lagts till och markeras med ljusblå färg.')
+  await notice.waitFor()
+  // The blue notice is blue as drawn (a white tone under blue classes once rendered white).
+  expect(await notice.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)')
   // Pinned first with 'Ny' (for 10 s).
   await productRow(page, name).first().getByText('Ny', { exact: true }).waitFor()
   await panel
@@ -108,10 +111,14 @@ async function journey(page: Page, viewport: 'desktop' | 'phone') {
   await screenshot(page, `admin-products-list-${viewport}`)
   await expectNoAxeViolations(page)
 
-  // In the shop, with the second photo as its main image.
+  // In the shop: in its category's list, and on its page with the second photo as the main image.
   const shop = await stack.newPage({ viewport })
+  await shop.goto(`/shop/${categoryValue}`)
+  await shop.getByRole('main').getByText(name).first().waitFor()
   await shop.goto(`/product/${id}`)
   await shop.getByRole('heading', { level: 1, name }).waitFor()
+  const shownMain = shop.getByRole('region', { name: 'Bildgalleri' }).getByRole('img', { name }).first()
+  await expect.poll(() => shownMain.getAttribute('src')).toBe(secondSrc)
   await shop.close()
 
   // Hide it: gone from the shop.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, type Stack, screenshot, startStack } from './harness.js'
+import { staffOnlyFiles } from './staff-chunks.js'
 import { loginThroughForm, signUpVerified, uniqueEmail } from './support.js'
 
 // Staff's frame around every back-office page: the overview with real figures, the menu (a
@@ -27,20 +28,51 @@ const stat = (page: Page, label: string) =>
     .locator('dd')
 
 describe('the back-office shell', () => {
-  it('keeps a member out: /admin lands on the storefront', async () => {
+  it('keeps a member and a visitor out without their browsers fetching any staff code', async () => {
+    const staffFiles = staffOnlyFiles()
+    /** The staff-only files a page requests from now on. */
+    const staffRequests = (page: Page) => {
+      const seen: string[] = []
+      page.on('request', (req) => {
+        const file = new URL(req.url()).pathname.slice(1)
+        if (staffFiles.has(file)) seen.push(file)
+      })
+      return seen
+    }
+
     const member = await stack.newPage({ viewport: 'phone' })
     await signUpVerified(stack, member, 'Maja')
-    await member.goto('/admin/settings')
-    await member.waitForURL((url) => url.pathname === '/')
-    expect(await member.getByRole('navigation', { name: 'Personalmeny' }).count()).toBe(0)
+    const memberSaw = staffRequests(member)
+    for (const path of ['/admin', '/admin/products']) {
+      await member.goto(path)
+      await member.waitForURL((url) => url.pathname === '/')
+      await member.getByRole('main').waitFor()
+      expect(await member.getByRole('navigation', { name: 'Personalmeny' }).count()).toBe(0)
+    }
+    expect(memberSaw).toEqual([])
+
+    const visitor = await stack.newPage({ viewport: 'phone' })
+    const visitorSaw = staffRequests(visitor)
+    await visitor.goto('/admin/products')
+    await visitor.waitForURL((url) => url.pathname === '/login')
+    await visitor.getByRole('button', { name: 'Logga in' }).waitFor()
+    expect(visitorSaw).toEqual([])
+
+    // Staff do get the back-office (and the list of staff files is not empty by mistake).
+    const staffSaw = staffRequests(staff)
+    await staff.goto('/admin/products')
+    await staff.getByRole('heading', { level: 1, name: 'Produkter' }).waitFor()
+    expect(staffSaw.some((file) => file.includes('admin-layout'))).toBe(true)
+    expect(staffSaw.some((file) => file.includes('products'))).toBe(true)
   })
 
   it('shows staff the overview with real figures and a chart on desktop', async () => {
     await staff.goto('/admin')
     await staff.getByRole('heading', { level: 1, name: 'Välkommen, Stina!' }).waitFor()
-    // Maja is the one member; both accounts got their welcome points when they verified.
+    // Maja is the one member; both accounts got welcome points, but only members' count as in
+    // circulation (not staff's own).
     await expect.poll(() => stat(staff, 'Medlemmar').textContent()).toBe('1')
-    expect((await stat(staff, 'Poäng i omlopp').textContent())?.replace(/\s/g, ' ')).toBe('200')
+    expect((await stat(staff, 'Poäng i omlopp').textContent())?.replace(/\s/g, ' ')).toBe('100')
     expect(await stat(staff, 'Nya ordrar').textContent()).toBe('0')
     await staff.getByRole('img', { name: /^Stapeldiagram över de senaste 12 veckorna/ }).waitFor()
     const menu = staff.getByRole('navigation', { name: 'Personalmeny' })

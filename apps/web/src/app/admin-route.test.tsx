@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, mockApi, renderRoutes } from '../lib/testing'
+import { queryClient } from './providers'
 import { routes } from './router'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  // staffOnly asks the app's own query client for the session: no answer may carry over.
+  queryClient.clear()
+})
 
 // Only the back-office branch of the route table, plus stand-ins for the storefront's pages.
 const adminRoutes = [
@@ -69,12 +74,15 @@ describe('back-office routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Inställningar' })).toBeInTheDocument()
   })
 
-  it('sends a member without the admin role to the storefront', async () => {
-    signedIn(false)
-    const { router } = renderRoutes(adminRoutes, '/admin/settings')
-    expect(await screen.findByText('home')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
-  })
+  it.each(['/admin', '/admin/products', '/admin/settings'])(
+    'sends a member without the admin role from %s to the storefront',
+    async (url) => {
+      signedIn(false)
+      const { router } = renderRoutes(adminRoutes, url)
+      expect(await screen.findByText('home')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/')
+    },
+  )
 
   it('sends a visitor to /login, remembering the staff page', async () => {
     mockApi((req) => (req.path === '/api/users/usercontext' ? json(401, {}) : undefined))

@@ -5,6 +5,7 @@ import { RequireAdmin, RequireAuth } from './guards'
 import { ShopLayout } from './layouts/shop-layout'
 import { ownScrollHandle } from './layouts/use-navigation-scroll'
 import { RouteError } from './route-error'
+import { staffOnly } from './staff-only'
 
 /** The route table of the spec's §2. Every page is lazy-loaded; the back-office is its own chunk. */
 export const routes: RouteObject[] = [
@@ -78,11 +79,12 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Staff pages (ADR 012): admin/ is only ever loaded through these lazy imports.
+    // Staff pages (ADR 012): admin/ is only ever loaded through these lazy imports, and only once
+    // the session says admin (staffOnly): a member's or visitor's browser never fetches them.
     path: 'admin',
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
-    lazy: async () => {
+    lazy: staffOnly(async () => {
       const { AdminLayout } = await import('../admin/admin-layout')
       return {
         element: (
@@ -91,18 +93,24 @@ export const routes: RouteObject[] = [
           </RequireAdmin>
         ),
       }
-    },
+    }),
     children: [
-      { index: true, lazy: () => import('../admin/features/dashboard/routes/dashboard') },
-      { path: 'users', lazy: () => import('../admin/features/customers/routes/customers') },
-      { path: 'orders', lazy: () => import('../admin/features/orders/routes/orders') },
-      { path: 'orders/:id', lazy: () => import('../admin/features/orders/routes/order') },
-      { path: 'submissions', lazy: () => import('../admin/features/submissions/routes/submissions') },
-      { path: 'submissions/:id', lazy: () => import('../admin/features/submissions/routes/submission') },
-      { path: 'categories', lazy: () => import('../admin/features/categories/routes/categories') },
-      { path: 'products', lazy: () => import('../admin/features/products/routes/products') },
-      { path: 'profile', lazy: () => import('../admin/features/profile/routes/profile') },
-      { path: 'settings', lazy: () => import('../admin/features/settings/routes/settings') },
+      { index: true, lazy: staffOnly(() => import('../admin/features/dashboard/routes/dashboard')) },
+      { path: 'users', lazy: staffOnly(() => import('../admin/features/customers/routes/customers')) },
+      { path: 'orders', lazy: staffOnly(() => import('../admin/features/orders/routes/orders')) },
+      { path: 'orders/:id', lazy: staffOnly(() => import('../admin/features/orders/routes/order')) },
+      {
+        path: 'submissions',
+        lazy: staffOnly(() => import('../admin/features/submissions/routes/submissions')),
+      },
+      {
+        path: 'submissions/:id',
+        lazy: staffOnly(() => import('../admin/features/submissions/routes/submission')),
+      },
+      { path: 'categories', lazy: staffOnly(() => import('../admin/features/categories/routes/categories')) },
+      { path: 'products', lazy: staffOnly(() => import('../admin/features/products/routes/products')) },
+      { path: 'profile', lazy: staffOnly(() => import('../admin/features/profile/routes/profile')) },
+      { path: 'settings', lazy: staffOnly(() => import('../admin/features/settings/routes/settings')) },
       // Any other staff path goes to the overview (backoffice spec §2.2).
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],

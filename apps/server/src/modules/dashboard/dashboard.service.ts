@@ -6,9 +6,9 @@ export type DashboardService = ReturnType<typeof createDashboardService>
 
 export function createDashboardService({ db }: { db: Db }) {
   return {
-    /** The figures and the weekly series, read in parallel (two statements). */
-    async figures(): Promise<DashboardDto> {
-      const [counts, weeks] = await Promise.all([countFigures(db), countWeeks(db)])
+    /** The figures and the weekly series as of `now`, read in parallel (two statements). */
+    async figures(now = new Date()): Promise<DashboardDto> {
+      const [counts, weeks] = await Promise.all([countFigures(db, now), countWeeks(db, now)])
       return {
         submissionsByStatus: counts.submissionsByStatus,
         ordersToHandle: { placed: counts.placed, processing: counts.processing },

@@ -37,17 +37,24 @@ describe('GET /api/admin/dashboard', () => {
     const anna = await createUser(ctx.db)
     const bo = await createUser(ctx.db)
     const cilla = await createUser(ctx.db)
+    // A deleted account (ADR 033) is no longer a member: neither counted nor its points or membership.
+    const dora = await createUser(ctx.db, { deletedAt: new Date() })
 
     // Memberships: one active, one cancelled, one whose paid period is over.
     await ctx.db.insert(memberships).values([
       { userId: anna.id, provider: 'test', status: 'active' },
       { userId: bo.id, provider: 'test', status: 'canceled' },
       { userId: cilla.id, provider: 'test', status: 'active', currentPeriodEnd: new Date(Date.now() - 1000) },
+      { userId: dora.id, provider: 'test', status: 'active' },
+      { userId: admin.id, provider: 'test', status: 'active' },
     ])
     await ctx.db.insert(pointsLedger).values([
       { userId: anna.id, delta: 100, reason: 'welcome', sourceRef: 'w-anna' },
       { userId: anna.id, delta: -40, reason: 'order', sourceRef: 'o-anna' },
       { userId: bo.id, delta: 250, reason: 'demo', sourceRef: 'd-bo' },
+      // Points in circulation are members' balances: not staff's, not a deleted account's.
+      { userId: admin.id, delta: 100, reason: 'welcome', sourceRef: 'w-admin' },
+      { userId: dora.id, delta: 70, reason: 'welcome', sourceRef: 'w-dora' },
     ])
 
     // The shop: displayed and available in a visible category counts; hidden, sold, reserved
@@ -80,22 +87,24 @@ describe('GET /api/admin/dashboard', () => {
     const monday = await weekStart()
     const lastMonday = await weekStart(1)
     const oldestMonday = await weekStart(11)
-    const order = (status: number, createdAt: Date) => ({
+    const order = (status: number, createdAt: Date, deletedAt: Date | null = null) => ({
       userId: anna.id,
       status,
       totalPoints: 10,
       createdAt,
+      deletedAt,
     })
     // Either side of this week's Monday midnight, plus one too old for the chart.
-    await ctx.db
-      .insert(orders)
-      .values([
-        order(0, new Date(monday.getTime() + minutes(30))),
-        order(0, new Date(monday.getTime() + minutes(31))),
-        order(1, new Date(monday.getTime() - minutes(30))),
-        order(2, new Date(oldestMonday.getTime() + minutes(1))),
-        order(3, new Date(oldestMonday.getTime() - minutes(1))),
-      ])
+    await ctx.db.insert(orders).values([
+      order(0, new Date(monday.getTime() + minutes(30))),
+      order(0, new Date(monday.getTime() + minutes(31))),
+      order(1, new Date(monday.getTime() - minutes(30))),
+      order(2, new Date(oldestMonday.getTime() + minutes(1))),
+      order(3, new Date(oldestMonday.getTime() - minutes(1))),
+      // Deleted by staff (ADR 022): in no figure and no week.
+      order(0, new Date(monday.getTime() + minutes(32)), new Date()),
+      order(1, new Date(lastMonday.getTime() + minutes(32)), new Date()),
+    ])
     const submission = (status: number, submittedAt: Date | null) => ({ userId: bo.id, status, submittedAt })
     await ctx.db
       .insert(submissionRequests)

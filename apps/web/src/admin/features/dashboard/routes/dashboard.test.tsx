@@ -1,8 +1,12 @@
 import type { DashboardDto } from '@kladbyte/contract'
-import { screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { userContextQuery } from '../../../../lib/session'
 import { json, mockApi, renderRoutes } from '../../../../lib/testing'
+import { dashboardQuery } from '../api/get-dashboard'
 import { Component as Dashboard } from './dashboard'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -39,6 +43,26 @@ function server(answer: () => Response) {
   })
 }
 
+/** The overview with its figures already cached (e.g. back from another staff page). */
+function renderCached() {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(dashboardQuery.queryKey, figures)
+  queryClient.setQueryData(userContextQuery.queryKey, {
+    id: 'u1',
+    firstName: 'Agnes',
+    isAdmin: true,
+  } as never)
+  const router = createMemoryRouter([{ path: '/admin', element: <Dashboard /> }], {
+    initialEntries: ['/admin'],
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { queryClient }
+}
+
 const stat = (label: string) => screen.getByText(label).closest('dl')?.querySelector('dd')?.textContent
 
 describe('the overview', { timeout: 20_000 }, () => {
@@ -58,6 +82,15 @@ describe('the overview', { timeout: 20_000 }, () => {
         .map((l) => l.getAttribute('href')),
     ).toEqual(['/admin/products', '/admin/categories', '/admin/submissions'])
     expect(screen.getByRole('heading', { name: 'Tips för dagen' })).toBeInTheDocument()
+  })
+
+  it('shows figures already in the cache at once, without the loading phase', async () => {
+    server(() => json(200, figures))
+    const { queryClient } = renderCached()
+    expect(queryClient.getQueryData(dashboardQuery.queryKey)).toEqual(figures)
+    const region = screen.getByRole('region', { name: 'Läget just nu' })
+    expect(region).toHaveAttribute('aria-busy', 'false')
+    expect(within(region).getByText('Medlemmar')).toBeInTheDocument()
   })
 
   it('shows skeletons, then the figures from the server as stat cards', async () => {

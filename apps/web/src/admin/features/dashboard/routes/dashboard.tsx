@@ -9,17 +9,20 @@ import { usePageTitle } from '../../../../lib/use-page-title'
 import { useDashboard } from '../api/get-dashboard'
 import { Figures, FiguresSkeleton } from '../components/figures'
 import { WeeksChart } from '../components/weeks-chart'
+import { useLoadingPhase } from '../lib/use-loading-phase'
 
 const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm'
 
 /**
  * /admin: welcome, today's date, quick actions, the figures and the weekly chart, and tips. The
- * figures load in one call; skeletons of the same size hold their place meanwhile.
+ * figures load in one call; skeletons of the same size hold their place meanwhile, for at least
+ * the spec's 500 ms loading phase.
  */
 export function Component() {
   usePageTitle(t.title)
   const { user } = useSession()
   const dashboard = useDashboard()
+  const loading = useLoadingPhase(dashboard.isPending)
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 md:py-10">
@@ -47,11 +50,11 @@ export function Component() {
         </ul>
       </section>
 
-      <section aria-labelledby="figures-heading" aria-busy={dashboard.isPending}>
+      <section aria-labelledby="figures-heading" aria-busy={loading}>
         <h2 id="figures-heading" className="mb-3 text-lg font-semibold">
           {t.figuresHeading}
         </h2>
-        {dashboard.isPending ? (
+        {loading ? (
           <FiguresSkeleton />
         ) : dashboard.data ? (
           <Figures data={dashboard.data} />
@@ -69,10 +72,10 @@ export function Component() {
         <h2 id="chart-heading" className="mb-3 text-lg font-semibold">
           {t.chart.heading}
         </h2>
-        {dashboard.data ? (
-          <WeeksChart weeks={dashboard.data.weeks} />
-        ) : dashboard.isPending ? (
+        {loading ? (
           <Skeleton className="aspect-[64/26] w-full" />
+        ) : dashboard.data ? (
+          <WeeksChart weeks={dashboard.data.weeks} />
         ) : null}
       </section>
 

@@ -35,7 +35,8 @@ export function ProductPanel({
   mode: PanelMode | null
   tree: readonly CategoryTreeNodeDto[]
   onClose: () => void
-  onCreated: (id: string) => void
+  /** After the first save, with the garment's category (the list goes where the garment is). */
+  onCreated: (id: string, categoryId: string) => void
 }) {
   const queryClient = useQueryClient()
   const editId = mode?.kind === 'edit' ? mode.id : null
@@ -59,7 +60,7 @@ export function ProductPanel({
                 try {
                   const { id } = await createProduct(body)
                   await refresh()
-                  onCreated(id)
+                  onCreated(id, body.categoryId)
                 } catch {
                   staffToast.error(t.errors.create)
                 }

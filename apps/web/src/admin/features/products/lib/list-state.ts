@@ -1,4 +1,8 @@
-import { ADMIN_PRODUCT_PAGE_SIZE_DEFAULT, ADMIN_PRODUCT_PAGE_SIZES } from '@kladbyte/contract'
+import {
+  ADMIN_PRODUCT_PAGE_SIZE_DEFAULT,
+  ADMIN_PRODUCT_PAGE_SIZES,
+  type CategoryTreeNodeDto,
+} from '@kladbyte/contract'
 
 export interface ListState {
   page: number
@@ -65,4 +69,19 @@ export function averagePrice(prices: readonly number[]): number {
 export function shownRange(page: number, perPage: number, count: number, total: number) {
   const from = count === 0 ? 0 : (page - 1) * perPage + 1
   return { from, to: count === 0 ? 0 : from + count - 1, total }
+}
+
+/**
+ * Whether `id` is `root` or below it in the category tree (the list's filter includes
+ * descendants). `tree` is in tree order with depths, as GET /api/category/tree answers.
+ */
+export function inSubtree(tree: readonly CategoryTreeNodeDto[], root: string, id: string): boolean {
+  const start = tree.findIndex((c) => c.id === root)
+  if (start < 0) return false
+  for (let i = start; i < tree.length; i++) {
+    const node = tree[i]!
+    if (i > start && node.depth <= tree[start]!.depth) return false
+    if (node.id === id) return true
+  }
+  return false
 }

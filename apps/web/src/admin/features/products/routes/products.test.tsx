@@ -13,9 +13,11 @@ afterEach(() => {
 
 const DAM = 'aaaaaaaa-0000-4000-8000-000000000001'
 const KLANNINGAR = 'aaaaaaaa-0000-4000-8000-000000000002'
+const HERR = 'aaaaaaaa-0000-4000-8000-000000000003'
 const tree: CategoryTreeNodeDto[] = [
   { id: DAM, name: 'Dam', depth: 0, isLeaf: false, count: 3, display: true },
   { id: KLANNINGAR, name: 'Klänningar', depth: 1, isLeaf: true, count: 3, display: true },
+  { id: HERR, name: 'Herr', depth: 0, isLeaf: true, count: 12, display: true },
 ]
 const product = (n: number, overrides: Partial<AdminProductItem> = {}): AdminProductItem => ({
   id: `bbbbbbbb-0000-4000-8000-00000000000${n}`,
@@ -49,6 +51,14 @@ function open(path: string, routes: Record<string, Route> = {}) {
     { path, user: member({ isAdmin: true }) },
   )
   return { ...view, calls }
+}
+/** Fills the create panel with a valid garment in Klänningar and saves it. */
+async function fillNew(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement, name: string) {
+  await user.type(within(panel).getByLabelText('Namn'), name)
+  await user.selectOptions(within(panel).getByLabelText('Kategori'), KLANNINGAR)
+  await user.selectOptions(within(panel).getByLabelText('Storlek'), 'M')
+  await user.type(within(panel).getByLabelText('Pris (poäng)'), '350')
+  await user.click(within(panel).getByRole('button', { name: 'Skapa produkt' }))
 }
 const location = () => screen.getByTestId('location').textContent
 const table = () => screen.findByRole('table', { name: 'Produkter' })
@@ -103,6 +113,7 @@ describe('staff products page', () => {
       'Alla kategorier',
       'Dam (3)',
       '\u00a0\u00a0\u00a0└ Klänningar (3)',
+      'Herr (12)',
     ])
     await user.click(screen.getByRole('button', { name: 'Rensa filter' }))
     await waitFor(() => expect(location()).toBe('/admin/products?page=1&perPage=25'))
@@ -116,6 +127,51 @@ describe('staff products page', () => {
   it('shows both empty states', async () => {
     open('/admin/products', { 'GET /api/products/admin/search': () => page([], 0, 0) })
     expect(await screen.findByText(/Det finns inga produkter ännu/)).toBeInTheDocument()
+  })
+
+  it('shows the empty-page state with a link to page 1 when the page has no rows but others do', async () => {
+    // E.g. the last garments of page 2 were deleted in another tab: the count still says two pages.
+    open('/admin/products?page=2&perPage=5', { 'GET /api/products/admin/search': () => page([], 6, 2) })
+    expect(await screen.findByText(/Inga produkter på den här sidan\./)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Gå till första sidan' })).toHaveAttribute(
+      'href',
+      '/admin/products?page=1&perPage=5',
+    )
+    expect(screen.queryByText(/Det finns inga produkter ännu/)).toBeNull()
+    expect(location()).toBe('/admin/products?page=2&perPage=5')
+  })
+
+  it('sends a page past the end to page 1', async () => {
+    const { calls } = open('/admin/products?page=15&perPage=5', {
+      'GET /api/products/admin/search': ({ query }) =>
+        page(query.get('page') === '1' ? [product(1)] : [], 11, 3),
+    })
+    await waitFor(() => expect(location()).toBe('/admin/products?page=1&perPage=5'))
+    expect(await within(await table()).findByText('Klänning 1')).toBeInTheDocument()
+    expect(
+      calls
+        .filter((c) => c.path === '/api/products/admin/search')
+        .at(-1)!
+        .query.get('page'),
+    ).toBe('1')
+  })
+
+  it('keeps a deep page reached by Back from another page size', async () => {
+    // 100 garments: 20 pages of 5, one page of 100.
+    const { router, calls } = open('/admin/products?page=15&perPage=5', {
+      'GET /api/products/admin/search': ({ query }) => {
+        const size = Number(query.get('pageSize'))
+        return page([product(query.get('page') === '15' ? 5 : 1)], 100, Math.ceil(100 / size))
+      },
+    })
+    expect(await within(await table()).findByText('Klänning 5')).toBeInTheDocument()
+    await act(() => router.navigate('/admin/products?page=1&perPage=100'))
+    expect(await within(await table()).findByText('Klänning 1')).toBeInTheDocument()
+    await act(() => router.navigate(-1))
+    expect(await within(await table()).findByText('Klänning 5')).toBeInTheDocument()
+    expect(location()).toBe('/admin/products?page=15&perPage=5')
+    const searches = calls.filter((c) => c.path === '/api/products/admin/search')
+    expect(searches.at(-1)!.query.get('page')).toBe('15')
   })
 
   it('creates a garment: validation, Annat… size, pinned first with Ny for 10 s, images after the save', async () => {
@@ -166,7 +222,10 @@ describe('staff products page', () => {
     expect(await screen.findByRole('dialog', { name: 'Redigera produkt' })).toHaveTextContent(
       'Produkten har skapats. Lägg till bilder nedan.',
     )
-    expect(screen.getByText('Ny produkt har lagts till och markeras med ljusblå färg.')).toBeInTheDocument()
+    const notice = screen.getByText('Ny produkt har lagts till och markeras med ljusblå färg.')
+    // The kit's blue notice tone alone: a white tone with blue classes over it renders white.
+    expect(notice).toHaveClass('bg-sky-50')
+    expect(notice).not.toHaveClass('bg-white')
     const first = () => within(screen.getByRole('table', { name: 'Produkter' })).getAllByRole('row')[1]!
     await waitFor(() => expect(first()).toHaveTextContent('Ny kappa'))
     expect(within(first()).getByText('Ny')).toBeInTheDocument()
@@ -174,6 +233,54 @@ describe('staff products page', () => {
     expect(first()).toHaveTextContent('Klänning 1')
     expect(screen.queryByText('Ny produkt har lagts till och markeras med ljusblå färg.')).toBeNull()
   })
+
+  it('a failed create shows the red toast and keeps the panel open', async () => {
+    const user = userEvent.setup()
+    open('/admin/products', {
+      'POST /api/products': () => ({ status: 500, body: { error: 'internal', message: 'x' } }),
+    })
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Lägg till produkt' }))
+    const panel = await screen.findByRole('dialog', { name: 'Ny produkt' })
+    await fillNew(user, panel, 'Ny kappa')
+    expect(
+      await screen.findByText('Det gick inte att skapa produkten. Försök igen senare.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Ny produkt' })).toBeInTheDocument()
+    expect(screen.queryByText('Ny produkt har lagts till och markeras med ljusblå färg.')).toBeNull()
+  })
+
+  it.each([
+    ['another category', HERR, '/admin/products?page=1&perPage=5'],
+    ['a parent of its category', DAM, `/admin/products?page=1&perPage=5&category=${DAM}`],
+  ])(
+    'after a create on page 2 of %s, shows page 1 of a list holding the new garment, pinned',
+    async (_, filter, to) => {
+      const user = userEvent.setup()
+      const created = product(9, { name: 'Ny kappa' })
+      let made = false
+      open(`/admin/products?page=2&perPage=5&category=${filter}`, {
+        // Newest first: once made, the new garment heads page 1 of any list that holds it.
+        'GET /api/products/admin/search': ({ query }) => {
+          const holds = made && query.get('page') === '1' && query.get('categoryId') !== HERR
+          return page(holds ? [created, product(1)] : [product(3)], 12, 3)
+        },
+        'POST /api/products': () => {
+          made = true
+          return { status: 201, body: { id: created.id } }
+        },
+        [`GET /api/products/${created.id}`]: () => ({ body: { ...created, imageUrl: null, images: [] } }),
+        [`GET /api/products/images/${created.id}`]: () => ({ body: [] }),
+      })
+      await within(await table()).findByText('Klänning 3')
+      await user.click(screen.getByRole('button', { name: 'Lägg till produkt' }))
+      await fillNew(user, await screen.findByRole('dialog', { name: 'Ny produkt' }), 'Ny kappa')
+      await waitFor(() => expect(location()).toBe(to))
+      const first = () => within(screen.getByRole('table', { name: 'Produkter' })).getAllByRole('row')[1]!
+      await waitFor(() => expect(first()).toHaveTextContent('Ny kappa'))
+      expect(within(first()).getByText('Ny')).toBeInTheDocument()
+    },
+  )
 
   it('a failed delete shows the red toast for 5 s; the confirm dialog has the spec texts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })

@@ -17,7 +17,14 @@ import { deleteProduct } from '../api/product-calls'
 import { ListFilters } from '../components/list-filters'
 import { type PanelMode, ProductPanel } from '../components/product-panel'
 import { ProductsTable } from '../components/products-table'
-import { averagePrice, type ListState, listSearch, readListState, shownRange } from '../lib/list-state'
+import {
+  averagePrice,
+  inSubtree,
+  type ListState,
+  listSearch,
+  readListState,
+  shownRange,
+} from '../lib/list-state'
 import { pinFirst, usePinned } from '../lib/use-pinned'
 
 /** /admin/products: the staff product list with its filters, side panel and delete (spec §2.2). */
@@ -28,9 +35,12 @@ export function Component() {
   const { pathname } = useLocation()
   const tree = useCategoryTree()
   const known = useMemo(() => (tree.data ? new Set(tree.data.map((c) => c.id)) : null), [tree.data])
-  const [totalPages, setTotalPages] = useState<number | null>(null)
+  // The page asked for is loaded; only its own answer (not the last filter's, kept on screen as a
+  // placeholder) may say it is past the end, e.g. after Back from another page size.
+  const asked = readListState(search, { knownCategories: known, totalPages: null })
+  const list = useAdminProducts({ page: asked.page, pageSize: asked.perPage, categoryId: asked.category })
+  const totalPages = list.data && !list.isPlaceholderData ? list.data.totalPages : null
   const state = readListState(search, { knownCategories: known, totalPages })
-  const list = useAdminProducts({ page: state.page, pageSize: state.perPage, categoryId: state.category })
   const { pinned, pin } = usePinned()
   // `?edit={id}` (e.g. a product just made from a submitted garment) opens that garment's panel;
   // the panel fetches it, so it need not be on this page. The URL then drops it (canonical below).
@@ -41,9 +51,6 @@ export function Component() {
   const [toDelete, setToDelete] = useState<AdminProductItem | null>(null)
   const [deleting, setDeleting] = useState(false)
 
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData) setTotalPages(list.data.totalPages)
-  }, [list.data, list.isPlaceholderData])
   // The URL always shows the state in force (bad values corrected, replace: no extra history entry).
   useEffect(() => {
     if (state.canonical !== `?${search.toString()}`) setSearch(state.canonical.slice(1), { replace: true })
@@ -85,11 +92,7 @@ export function Component() {
         <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
         <Button onClick={() => setPanel({ kind: 'create' })}>{t.add}</Button>
       </div>
-      {pinned && (
-        <Alert tone="info" className="border-sky-700 bg-sky-50 text-sky-950">
-          {t.newNotice}
-        </Alert>
-      )}
+      {pinned && <Alert tone="notice">{t.newNotice}</Alert>}
       <div className="grid gap-3 sm:grid-cols-3">
         <StatCard label={t.stats.total} value={list.data?.total ?? '–'} />
         <StatCard label={t.stats.active} value={list.data?.activeTotal ?? '–'} />
@@ -139,9 +142,13 @@ export function Component() {
         mode={panel}
         tree={tree.data ?? []}
         onClose={() => setPanel(null)}
-        onCreated={(id) => {
+        onCreated={(id, categoryId) => {
           pin(id)
           setPanel({ kind: 'edit', id, justCreated: true })
+          // Pinned first means on page 1 of a list that holds it (newest first): keep the category
+          // filter only when the new garment is in it.
+          const keep = state.category !== null && inSubtree(tree.data ?? [], state.category, categoryId)
+          go({ ...state, page: 1, category: keep ? state.category : null })
         }}
       />
       <ConfirmDialog
