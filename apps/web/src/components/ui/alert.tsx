@@ -8,20 +8,28 @@ const tones = {
   notice: 'border-sky-700 bg-sky-50 text-sky-950',
 } as const
 
-/** A boxed message; errors are announced at once (role=alert), others politely (role=status). */
+const sizes = { base: 'text-base', large: 'text-lg' } as const
+
+/**
+ * A boxed message; errors are announced at once (role=alert), others politely (role=status).
+ * `className` is for layout only: colours and text size are props, because two conflicting utility
+ * classes resolve by stylesheet order, not by which was written last.
+ */
 export function Alert({
   tone,
+  size = 'base',
   children,
   className = '',
 }: {
   tone: keyof typeof tones
+  size?: keyof typeof sizes
   children: ReactNode
   className?: string
 }) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border-l-4 px-4 py-3 text-base ${tones[tone]} ${className}`}
+      className={`rounded-lg border-l-4 px-4 py-3 ${sizes[size]} ${tones[tone]} ${className}`}
     >
       {children}
     </div>

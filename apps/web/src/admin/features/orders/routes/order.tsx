@@ -107,8 +107,8 @@ function OrderDetail({ order }: { order: AdminOrderDto }) {
 
   if (removed) {
     return (
-      <Alert tone="success" className="text-lg">
-        <span role="status">{t.detail.removed}</span>
+      <Alert tone="success" size="large">
+        {t.detail.removed}
       </Alert>
     )
   }
