@@ -7,12 +7,15 @@ export const ADMIN_ORDER_PAGE_SIZE_DEFAULT = 25
 
 const isoTime = z.union([z.literal(''), z.iso.datetime({ offset: true, message: 'Ogiltigt datum.' })])
 
+/** An order number as staff type it ('#10001' too); the list and its CSV export share it. */
+export const OrderNumberSearch = z.string().trim().max(20, 'Sökningen är för lång.').optional()
+
 /** Query of `GET /api/orders/paged`: search is an order number; from/to ISO timestamps. */
 export const AdminOrderSearchQuery = z.object({
   page: z.coerce.number().int().optional(),
   pageSize: z.coerce.number().int().optional(),
   status: z.union([z.literal(''), z.coerce.number().int().min(0).max(4)]).optional(),
-  search: z.string().trim().max(20).optional(),
+  search: OrderNumberSearch,
   from: isoTime.optional(),
   to: isoTime.optional(),
 })

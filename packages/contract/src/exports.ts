@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OrderNumberSearch } from './admin-orders.js'
 
 // Query strings of the CSV exports: the same filters as the staff lists they export. An empty
 // value (a cleared filter in a shared link) means no filter.
@@ -19,7 +20,7 @@ const status = z
   .optional()
 
 /** Query of `GET /api/orders/export.csv`: status 0–4, order number, created from/to (ISO). */
-export const OrdersExportQuery = z.object({ status, search, from: moment, to: moment })
+export const OrdersExportQuery = z.object({ status, search: OrderNumberSearch, from: moment, to: moment })
 export type OrdersExportQuery = z.input<typeof OrdersExportQuery>
 
 /** Query of `GET /api/users/export.csv`: name or e-mail. */

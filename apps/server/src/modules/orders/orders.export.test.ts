@@ -150,6 +150,17 @@ describe('GET /api/orders/export.csv', () => {
     expect((await exportAs(admin, '?from=igår')).statusCode).toBe(400)
   })
 
+  it('refuses an over-long order number exactly as the list does', async () => {
+    const search = `?search=${'1'.repeat(21)}`
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/orders/paged${search}`, headers: admin })
+    const file = await exportAs(admin, search)
+    for (const res of [list, file]) {
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe('Sökningen är för lång.')
+    }
+    expect((await exportAs(admin, `?search=${'1'.repeat(20)}`)).statusCode).toBe(200)
+  })
+
   it('is for staff: 401 for a visitor and 403 for a member, before validation', async () => {
     expect((await exportAs({}, '?status=9')).statusCode).toBe(401)
     const member = await sessionHeaders(ctx.db, (await createUser(ctx.db)).id)
