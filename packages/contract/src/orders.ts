@@ -55,7 +55,9 @@ export const IdempotencyKey = z
  * garments to remove) or `insufficient_points` (then `balance` and `total`).
  */
 export const OrderConflictDto = ApiErrorDto.extend({
-  reason: z.enum(['unavailable', 'insufficient_points', 'idempotency_key_reused']).optional(),
+  reason: z
+    .enum(['unavailable', 'insufficient_points', 'idempotency_key_reused', 'order_deleted'])
+    .optional(),
   unavailableProductIds: z.array(z.uuid()).optional(),
   balance: z.number().int().optional(),
   total: z.number().int().optional(),

@@ -67,8 +67,16 @@ function unavailableMessage(names: string[]): string {
   return `Följande produkter är inte längre tillgängliga: ${names.join(', ')}. Ta bort dem ur varukorgen.`
 }
 
-/** A repeated Idempotency-Key returns the first order, but only for the same garments. */
+/**
+ * A repeated Idempotency-Key returns the first order, but only for the same garments, and not
+ * once staff have deleted it (its points are back and it is in no list; a confirmation would lie).
+ */
 async function replay(db: DbOrTx, order: OrderRow, productIds: string[]): Promise<PlaceOrderResult> {
+  if (order.deletedAt) {
+    throw conflict('Beställningen har tagits bort av personalen. Lägg en ny beställning.', {
+      reason: 'order_deleted',
+    })
+  }
   const dto = await loadOrderDto(db, order)
   const ordered = new Set(dto.items.map((i) => i.productId))
   if (ordered.size !== productIds.length || productIds.some((id) => !ordered.has(id))) {

@@ -9,6 +9,7 @@ import {
   wishlistItems,
 } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
+import { createUser, sessionHeaders } from '../../test/factories.js'
 import { getBalance } from '../points/points.balance.js'
 import { callApi, createMember, createProduct, type Member } from './orders.fixtures.js'
 
@@ -219,6 +220,30 @@ describe('Idempotency-Key', () => {
     expect(reused.statusCode).toBe(409)
     expect(reused.json()).toMatchObject({ error: 'conflict', reason: 'idempotency_key_reused' })
     expect((await order(bo, [b.id], { 'idempotency-key': 'k' })).statusCode).toBe(201)
+  })
+
+  it('refuses to replay an order staff deleted meanwhile, and charges nothing again', async () => {
+    const m = await createMember(ctx.db, { points: 300 })
+    const p = await createProduct(ctx.db, { price: 100 })
+    const first = await order(m, [p.id], { 'idempotency-key': 'nyckel-borttagen' })
+    expect(first.statusCode).toBe(201)
+    const staff = await sessionHeaders(ctx.db, (await createUser(ctx.db, { isAdmin: true })).id)
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${first.json().id}`,
+      headers: staff,
+    })
+    expect(del.statusCode).toBe(204)
+
+    const again = await order(m, [p.id], { 'idempotency-key': 'nyckel-borttagen' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({
+      error: 'conflict',
+      message: 'Beställningen har tagits bort av personalen. Lägg en ny beställning.',
+      reason: 'order_deleted',
+    })
+    expect(await getBalance(ctx.db, m.id)).toBe(300)
+    expect(await stateOf(p.id)).toBe('available')
   })
 
   it('answers 400 to a malformed key', async () => {
