@@ -18,7 +18,7 @@ import * as admin from './submissions.admin.repository.js'
 import type { SubmissionRow } from './submissions.repository.js'
 import * as repo from './submissions.repository.js'
 import { planReview } from './submissions.review.js'
-import { type Actor, assertReadable, isUuid, NOT_FOUND } from './submissions.rules.js'
+import { type Actor, assertNotOwnReview, assertReadable, isUuid, NOT_FOUND } from './submissions.rules.js'
 import { loadDto } from './submissions.service.js'
 
 /** The staff list: filters as sent (an unknown page size is the default, a page below 1 is 1). */
@@ -141,6 +141,7 @@ export function createSubmissionsAdminService({ db }: { db: Db }) {
     /** Reviewer notes, priority and item decisions; fields left out stay (rules in `planReview`). */
     async review(actor: Actor, id: string, body: ReviewSubmissionBody): Promise<AdminSubmissionDto> {
       await withLocked(db, id, async (tx, sub) => {
+        assertNotOwnReview(sub, actor)
         const items = body.items ? await admin.lockItems(tx, sub.id) : []
         const wanted = [...new Set((body.items ?? []).flatMap((i) => (i.categoryId ? [i.categoryId] : [])))]
         const changes = planReview(items, body.items ?? [], await admin.existingCategories(tx, wanted))

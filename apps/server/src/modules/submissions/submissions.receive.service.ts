@@ -12,7 +12,7 @@ import { pointsCreditedMail } from './submissions.credit-mail.js'
 import { submissionReference } from './submissions.mail.js'
 import * as receiveRepo from './submissions.receive.repository.js'
 import * as repo from './submissions.repository.js'
-import { type Actor, isUuid, NOT_FOUND } from './submissions.rules.js'
+import { type Actor, assertNotOwnReview, isUuid, NOT_FOUND } from './submissions.rules.js'
 
 export const ITEM_NOT_IN_SUBMISSION = 'Artikeln finns inte i inlämningen.'
 export const ONLY_APPROVED_RECEIVED = 'Bara godkända artiklar kan tas emot.'
@@ -43,6 +43,7 @@ export function createReceiveService({
       return db.transaction(async (tx) => {
         const sub = await repo.lockSubmission(tx, id.toLowerCase())
         if (!sub) throw notFound(NOT_FOUND)
+        assertNotOwnReview(sub, actor)
         if (sub.status === SUBMISSION_STATUS.created || sub.status === SUBMISSION_STATUS.cancelled) {
           throw conflict(NOT_RECEIVABLE)
         }

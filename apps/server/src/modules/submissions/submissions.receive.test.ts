@@ -48,6 +48,24 @@ describe('access', () => {
     expect((await receive(anna, sub.id, [{ id: sub.items[0]!.id, points: 50 }])).statusCode).toBe(403)
     expect(await ledgerOf(anna.id)).toEqual([])
   })
+
+  it('refuses an admin their own submission (403): another admin receives it', async () => {
+    const other = await createCaller(ctx.db, { admin: true })
+    const sub = await seedSubmission(ctx.db, staff.id, {
+      status: 2,
+      items: [{ approvalStatus: 'approved' }],
+    })
+    const own = await receive(staff, sub.id, [{ id: sub.items[0]!.id, points: 500 }])
+    expect(own.statusCode).toBe(403)
+    expect(own.json()).toEqual({
+      error: 'forbidden',
+      message: 'Du kan inte granska eller ta emot din egen inlämning. Be en kollega att göra det.',
+    })
+    expect(await ledgerOf(staff.id)).toEqual([])
+
+    expect((await receive(other, sub.id, [{ id: sub.items[0]!.id, points: 80 }])).statusCode).toBe(200)
+    expect((await ledgerOf(staff.id)).map((l) => [l.delta, l.createdBy])).toEqual([[80, other.id]])
+  })
 })
 
 describe('receiving approved garments', () => {

@@ -118,6 +118,23 @@ describe('staff review', () => {
     ])
   })
 
+  it("refuses an admin's review of their own submission (403) and changes nothing", async () => {
+    const sub = await seedSubmission(ctx.db, staff.id, { status: 1, items: [{}] })
+    const item = sub.items[0]!.id
+    const [itemBefore, subBefore] = [await itemRow(item), await rowOf(sub.id)]
+    const res = await review(sub.id, {
+      reviewerNotes: 'Fint!',
+      items: [{ id: item, approvalStatus: 'approved', points: 900 }],
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toBe(
+      'Du kan inte granska eller ta emot din egen inlämning. Be en kollega att göra det.',
+    )
+    expect(await itemRow(item)).toEqual(itemBefore)
+    expect(await rowOf(sub.id)).toEqual(subBefore)
+    expect(await eventsOf(sub.id)).toEqual([])
+  })
+
   it('refuses with Swedish messages and changes nothing', async () => {
     const sub = await seedSubmission(ctx.db, anna.id, { status: 1, items: [{}] })
     const other = await seedSubmission(ctx.db, anna.id, { status: 1, items: [{}] })

@@ -1,5 +1,5 @@
 import { SUBMISSION_STATUS } from '@kladbyte/contract'
-import { conflict, notFound } from '../../lib/errors.js'
+import { conflict, forbidden, notFound } from '../../lib/errors.js'
 import type { ItemRow, SubmissionRow } from './submissions.repository.js'
 
 // The spec's texts (backoffice §4, §5, §8) where it has one; ours where it is silent.
@@ -24,6 +24,17 @@ export const isUuid = (id: string) => UUID.test(id)
 export interface Actor {
   id: string
   isAdmin: boolean
+}
+
+export const OWN_SUBMISSION =
+  'Du kan inte granska eller ta emot din egen inlämning. Be en kollega att göra det.'
+
+/**
+ * Staff never decide their own points (ADR 046): approvals, points and arrival of a submission
+ * are for another admin when the admin is its owner.
+ */
+export function assertNotOwnReview(row: { userId: string }, actor: Actor): void {
+  if (row.userId === actor.id) throw forbidden(OWN_SUBMISSION)
 }
 
 /** Owner or staff may read; anyone else learns nothing (404, not 403). */

@@ -56,6 +56,26 @@ describe('POST /api/users/{id}/points', () => {
     expect(history.entries[0]).not.toHaveProperty('by')
   })
 
+  it('refuses an admin their own balance (403); another admin may adjust it', async () => {
+    const own = await adjust(adminId, 1000)
+    expect(own.statusCode).toBe(403)
+    expect(own.json()).toEqual({
+      error: 'forbidden',
+      message: 'Du kan inte ändra dina egna poäng. Be en kollega att göra det.',
+    })
+    expect(await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, adminId))).toEqual([])
+
+    const colleagueId = (await createUser(ctx.db, { isAdmin: true })).id
+    const colleague = await sessionHeaders(ctx.db, colleagueId)
+    const res = await post(
+      `/api/users/${adminId}/points`,
+      { amount: 10, reason: 'Inlämning på mässan' },
+      colleague,
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json().balance).toBe(10)
+  })
+
   it('refuses to go below zero (409) and validates amount and reason', async () => {
     const u = await withBalance(30)
     const res = await adjust(u.id, -31)

@@ -11,7 +11,7 @@ import {
 } from '@kladbyte/contract'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
-import { conflict, notFound } from '../../lib/errors.js'
+import { conflict, forbidden, notFound } from '../../lib/errors.js'
 import { enqueueMail } from '../mail/outbox.js'
 import { shopNameForMail } from '../mail/shop-name.js'
 import { isMembershipActive } from '../membership/membership.status.js'
@@ -34,6 +34,7 @@ import { findUserById, insertUser, isUniqueViolation } from './users.repository.
 const NO_PASSWORD = '!'
 /** The invitation link lives longer than a lost-password link: the person may not read mail at once. */
 const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const OWN_POINTS = 'Du kan inte ändra dina egna poäng. Be en kollega att göra det.'
 export const EMAIL_TAKEN = 'Det finns redan ett konto med den e-postadressen.'
 export const CUSTOMER_CREATED =
   'Kunden har lagts till och har fått ett mejl med en länk för att välja lösenord.'
@@ -113,6 +114,8 @@ async function adjustPoints(
   userId: string,
   body: { amount: number; reason: string },
 ): Promise<PointsAdjustmentResult> {
+  // Staff never set their own balance (ADR 046): another admin makes the adjustment.
+  if (adminId === userId) throw forbidden(OWN_POINTS)
   return db.transaction(async (tx) => {
     await lockSpending(tx, userId)
     const current = await getBalance(tx, userId)

@@ -39,6 +39,7 @@ export const adminCustomers = {
     loading: 'Hämtar kunden…',
     error: 'Kunde inte hämta kunden.',
     close: 'Stäng',
+    ownPoints: 'Det här är ditt eget konto. En kollega justerar dina poäng.',
     contact: 'Kontaktuppgifter',
     name: 'Namn',
     email: 'E-post',

@@ -57,7 +57,8 @@ export const adminSubmissions = {
     openImage: (item: number, n: number) => `Bild ${n} av föremål ${item} (öppnas i ny flik)`,
     chatLabel: 'Meddelanden med kunden',
     /** An admin's own submission: the server lets them write only as its member (ADR 017). */
-    ownSubmission: 'Det här är din egen inlämning. Du skriver som medlem.',
+    ownSubmission:
+      'Det här är din egen inlämning. Du skriver som medlem, och en kollega granskar den och sätter in poängen.',
     chatLabelOwn: 'Meddelanden med personalen',
     notFound: 'Inlämningen hittades inte.',
     loadFailed: 'Kunde inte hämta inlämningen.',

@@ -11,6 +11,7 @@ import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { formatDate, formatDateTime, formatPoints, formatReference } from '../../../../lib/format'
 import { orderStatusLabel } from '../../../../lib/order-status'
+import { useSession } from '../../../../lib/session'
 import { adminCustomersKey, useCustomer } from '../api/customer-calls'
 import { PointsAdjustmentForm } from './points-adjustment-form'
 
@@ -41,6 +42,7 @@ const submissionStatus = (s: number) =>
 
 function Details({ c }: { c: AdminCustomerDetail }) {
   const queryClient = useQueryClient()
+  const ownAccount = useSession().user?.id === c.id
   return (
     <div className="flex flex-col gap-4">
       {c.deleted && (
@@ -87,8 +89,10 @@ function Details({ c }: { c: AdminCustomerDetail }) {
             ))}
           </ul>
         )}
-        {/* A deleted account can no longer use points: its balance is history only. */}
-        {!c.deleted && (
+        {/* A deleted account can no longer use points: its balance is history only. Staff never
+            adjust their own balance (ADR 046): a colleague does. */}
+        {ownAccount && <p className="text-sm text-stone-700">{d.ownPoints}</p>}
+        {!c.deleted && !ownAccount && (
           <PointsAdjustmentForm
             key={c.id}
             customerId={c.id}

@@ -70,7 +70,7 @@ const detail: AdminCustomerDetail = {
   ],
 }
 
-function open(path: string, routes: Record<string, Route> = {}) {
+function open(path: string, routes: Record<string, Route> = {}, staff = member({ isAdmin: true })) {
   const calls = mockApi({
     'GET /api/users/paged': () => list([asa, bo]),
     [`GET /api/users/${ASA}`]: () => ({ body: detail }),
@@ -81,7 +81,7 @@ function open(path: string, routes: Record<string, Route> = {}) {
       <CustomersPage />
       <Toaster />
     </>,
-    { path, user: member({ isAdmin: true }) },
+    { path, user: staff },
   )
   return calls
 }
@@ -240,6 +240,18 @@ describe('staff customers page', () => {
     expect(note).toHaveTextContent('Kunden har raderat sitt konto.')
     expect(within(dialog).getByRole('link', { name: 'Order 1042' })).toBeInTheDocument()
     expect(within(dialog).queryByLabelText('Antal poäng', { exact: false })).not.toBeInTheDocument()
+  })
+
+  it("leaves an admin's own balance to a colleague: no points form, a note instead", async () => {
+    const user = userEvent.setup()
+    open('/admin/users', {}, member({ id: ASA, isAdmin: true, firstName: 'Åsa', lastName: 'Öberg' }))
+    await user.click((await screen.findAllByRole('button', { name: 'Visa detaljer för Åsa Öberg' }))[0]!)
+    const dialog = await screen.findByRole('dialog', { name: 'Åsa Öberg' })
+    expect(
+      await within(dialog).findByText('Det här är ditt eget konto. En kollega justerar dina poäng.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('Antal poäng', { exact: false })).not.toBeInTheDocument()
+    expect(dialog).toHaveTextContent('Bonus för fin inlämning')
   })
 
   it('adjusts points with a reason, and shows the 409 message', async () => {

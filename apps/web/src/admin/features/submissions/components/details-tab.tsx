@@ -19,9 +19,12 @@ const t = adminSubmissions.detail
 export function DetailsTab({
   submission,
   customer,
+  reviewable = true,
 }: {
   submission: AdminSubmissionDto
   customer: AdminSubmissionDto['customer'] | undefined
+  /** False on the admin's own submission: notes and priority go through the review, refused there. */
+  reviewable?: boolean
 }) {
   const show = useShowSubmission(submission.id)
   const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() || customer.email : ''
@@ -56,10 +59,10 @@ export function DetailsTab({
         <CustomerCard customer={customer} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ReviewerNotesForm submission={submission} />
+        {reviewable && <ReviewerNotesForm submission={submission} />}
         <div className="flex flex-col gap-4">
           <StatusSelector submission={submission} />
-          <PrioritySelect submission={submission} />
+          {reviewable && <PrioritySelect submission={submission} />}
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -66,8 +66,10 @@ export function ItemCard({
         )}
       </dl>
       <ItemPhotos images={item.images} position={position} />
-      <ItemReview key={item.updated} item={item} position={position} tree={tree} guide={guide} />
-      {item.receivedAt && <ProductAction item={item} />}
+      {viewer === 'admin' && (
+        <ItemReview key={item.updated} item={item} position={position} tree={tree} guide={guide} />
+      )}
+      {viewer === 'admin' && item.receivedAt && <ProductAction item={item} />}
       <ItemCommentsDialog
         open={open}
         onClose={() => setOpen(false)}

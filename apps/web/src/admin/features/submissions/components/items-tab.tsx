@@ -35,7 +35,8 @@ export function ItemsTab({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium">{r.creditedTotal(formatNumber(submission.creditedTotal))}</p>
-        {awaitingArrival(submission).length > 0 && (
+        {/* On an admin's own submission (viewer 'user') a colleague reviews and receives (ADR 046). */}
+        {viewer === 'admin' && awaitingArrival(submission).length > 0 && (
           <Button onClick={() => setReceiving(true)}>{r.receive.open}</Button>
         )}
       </div>

@@ -48,7 +48,7 @@ export function SubmissionTabs({ submission }: { submission: AdminSubmissionDto 
           <TabsTrigger value="messages">{t.messages(messages.length)}</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
-          <DetailsTab submission={submission} customer={customer} />
+          <DetailsTab submission={submission} customer={customer} reviewable={!own} />
         </TabsContent>
         <TabsContent value="items">
           <ItemsTab submission={submission} viewer={viewer} otherName={other} onMarkedRead={refreshList} />

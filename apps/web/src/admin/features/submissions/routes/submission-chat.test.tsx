@@ -106,8 +106,14 @@ describe("an admin's own submission", () => {
       owner,
     )
     expect(
-      await screen.findByText('Det här är din egen inlämning. Du skriver som medlem.'),
+      await screen.findByText(
+        'Det här är din egen inlämning. Du skriver som medlem, och en kollega granskar den och sätter in poängen.',
+      ),
     ).toBeInTheDocument()
+    // The server refuses an admin's review of their own submission (ADR 046): no controls for it.
+    expect(screen.queryByRole('button', { name: 'Spara kommentar' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Prioritet')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Ändra status')).toBeInTheDocument()
     const card = screen.getByRole('region', { name: 'Kund' })
     expect(card).toHaveTextContent('Anna Admin')
     expect(card).toHaveTextContent('anna.admin@example.com')
@@ -130,6 +136,9 @@ describe("an admin's own submission", () => {
     expect(sent(calls, 'POST', '/api/chat')[0]!.body).toMatchObject({ sender: 'user' })
 
     await user.click(screen.getByRole('tab', { name: 'Föremål (2)' }))
+    expect(screen.queryByRole('button', { name: 'Ta emot' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Spara granskning' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: /^Granskning av föremål/ })).not.toBeInTheDocument()
     await user.click(screen.getAllByRole('button', { name: /^Kommentarer/ })[0]!)
     await vi.waitFor(() => expect(sent(calls, 'PUT', `/item/${first.id}`)).toHaveLength(1))
     expect(sent(calls, 'PUT', `/item/${first.id}`)[0]!.query.get('sender')).toBe('user')
