@@ -69,7 +69,7 @@ export function ItemCard({
       {viewer === 'admin' && (
         <ItemReview key={item.updated} item={item} position={position} tree={tree} guide={guide} />
       )}
-      {viewer === 'admin' && item.receivedAt && <ProductAction item={item} />}
+      {item.receivedAt && <ProductAction item={item} />}
       <ItemCommentsDialog
         open={open}
         onClose={() => setOpen(false)}
