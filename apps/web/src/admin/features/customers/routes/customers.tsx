@@ -12,11 +12,15 @@ import { StatCard } from '../../../../components/ui/stat-card'
 import { TextField } from '../../../../components/ui/text-field'
 import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
 import { usePageTitle } from '../../../../lib/use-page-title'
+import { useCanonicalUrl } from '../../../lib/use-canonical-url'
 import { adminCustomersKey, useCustomers } from '../api/customer-calls'
 import { AddCustomerDialog } from '../components/add-customer-dialog'
 import { CustomerDetailsDialog } from '../components/customer-details-dialog'
 import { CustomersTable } from '../components/customers-table'
 import { type CustomerListState, customerSearch, readCustomerState } from '../lib/list-state'
+
+const canonicalCustomers = (search: URLSearchParams, totalPages: number | null) =>
+  readCustomerState(search, totalPages).canonical
 
 /** /admin/users: staff's customers with search, stat cards, details and points adjustments (issue 17). */
 export function Component() {
@@ -29,14 +33,7 @@ export function Component() {
   const [open, setOpen] = useState<AdminCustomerItem | null>(null)
   const [adding, setAdding] = useState(false)
 
-  // The URL always shows the state in force, a page past the last becoming 1 (replace: no extra
-  // history entry). Only this search's own answer counts: the previous search's page shown
-  // meanwhile (placeholder data) has another number of pages.
-  const totalPages = list.isSuccess && !list.isPlaceholderData ? list.data.totalPages : null
-  useEffect(() => {
-    const { canonical } = readCustomerState(search, totalPages)
-    if (canonical !== `?${search.toString()}`) setSearch(canonical.slice(1), { replace: true })
-  }, [search, setSearch, totalPages])
+  useCanonicalUrl(search, setSearch, list, canonicalCustomers)
   // Back and forward move the search; the field follows.
   useEffect(() => setText(state.q ?? ''), [state.q])
 

@@ -12,11 +12,14 @@ import { formatDate, formatNumber, formatOrderNumber, formatPoints } from '../..
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { StatusListFilters } from '../../../components/status-list-filters'
 import { statusFilterParams } from '../../../lib/status-list'
+import { useCanonicalUrl } from '../../../lib/use-canonical-url'
 import { useAdminOrders } from '../api/order-calls'
 import { OrderStatusBadge } from '../components/status-badge'
 import { ORDER_LIST_RULES, type OrderListState, orderListSearch, readOrderListState } from '../lib/list-state'
 
 const orderPath = (id: string) => `/admin/orders/${id}`
+const canonicalOrders = (search: URLSearchParams, totalPages: number | null) =>
+  readOrderListState(search, totalPages).canonical
 
 /** /admin/orders: every order, filtered and paged through the URL (backoffice spec §2.2). */
 export function Component() {
@@ -32,14 +35,7 @@ export function Component() {
   }, [key])
   const list = useAdminOrders(state)
 
-  // The URL always shows the state in force: bad values corrected, a page past the last becomes 1
-  // (replace: no extra history entry). Only this filter's own answer counts: the previous filter's
-  // page shown meanwhile (placeholder data) has another number of pages.
-  const totalPages = list.isSuccess && !list.isPlaceholderData ? list.data.totalPages : null
-  useEffect(() => {
-    const { canonical } = readOrderListState(search, totalPages)
-    if (canonical !== `?${search.toString()}`) setSearch(canonical.slice(1), { replace: true })
-  }, [search, setSearch, totalPages])
+  useCanonicalUrl(search, setSearch, list, canonicalOrders)
 
   useEffect(() => {
     if (list.isError) staffToast.error(t.errors.load)

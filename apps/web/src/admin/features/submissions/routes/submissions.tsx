@@ -10,6 +10,7 @@ import { adminSubmissionList } from '../../../../i18n/sv/admin-submission-list'
 import { adminSubmissions as t } from '../../../../i18n/sv/admin-submissions'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { StatusListFilters } from '../../../components/status-list-filters'
+import { useCanonicalUrl } from '../../../lib/use-canonical-url'
 import { adminSubmissionsKey, useAdminSubmissions } from '../api/get-submissions'
 import { SubmissionStats } from '../components/submission-stats'
 import { SubmissionsTable } from '../components/submissions-table'
@@ -21,6 +22,9 @@ import {
   submissionListSearch,
 } from '../lib/list-state'
 import { adminSubmissionPath } from '../lib/paths'
+
+const canonicalSubmissions = (search: URLSearchParams, totalPages: number | null) =>
+  readSubmissionListState(search, totalPages).canonical
 
 /**
  * /admin/submissions (backoffice spec §2.2): stat cards per status, filters, and one page of the
@@ -41,13 +45,7 @@ export function Component() {
   const list = useAdminSubmissions(state)
   useUnreadLive(() => void queryClient.invalidateQueries({ queryKey: [...adminSubmissionsKey, 'list'] }))
 
-  // The URL always shows the state in force: bad values corrected, a page past the last becomes 1
-  // (replace: no extra history entry).
-  const totalPages = list.isSuccess && !list.isPlaceholderData ? list.data.totalPages : null
-  useEffect(() => {
-    const { canonical } = readSubmissionListState(search, totalPages)
-    if (canonical !== `?${search.toString()}`) setSearch(canonical.slice(1), { replace: true })
-  }, [search, setSearch, totalPages])
+  useCanonicalUrl(search, setSearch, list, canonicalSubmissions)
 
   const go = (next: SubmissionListState) => setSearch(submissionListSearch(next).slice(1))
 
