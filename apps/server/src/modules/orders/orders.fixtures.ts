@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { categories, memberships, pointsLedger, productImages, products } from '../../db/schema/index.js'
@@ -77,3 +78,16 @@ export function callApi(
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method, url, headers: { ...who?.headers, ...headers }, payload })
 }
+
+/** `POST /api/orders` for these garments as a member (headers such as an Idempotency-Key added). */
+export const placeOrderApi = (
+  app: FastifyInstance,
+  who: Member,
+  productIds: string[],
+  headers: Record<string, string> = {},
+) =>
+  callApi(app, 'POST', '/api/orders', who, { items: productIds.map((productId) => ({ productId })) }, headers)
+
+/** A garment's state as stored ('available', 'reserved', 'sold'). */
+export const productState = async (db: Db, id: string) =>
+  (await db.select({ state: products.state }).from(products).where(eq(products.id, id)))[0]!.state

@@ -1,6 +1,6 @@
 import { EXPORT_PATHS } from '@kladbyte/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useUnreadLive } from '../../../../components/chat/use-chat-live'
 import { ExportButton, exportHref } from '../../../../components/ui/export-button'
