@@ -6,7 +6,7 @@
 //   header's number of cells; otherwise GitHub renders the rows as text or drops cells;
 // - a relative link or image (`[t](path)`, `![a](path)`, `[id]: path`) names a file or folder that
 //   exists, and a `#anchor` (alone or after a .md path) names a heading of that file.
-// Fenced code blocks and inline code are skipped; links with a scheme (https:, mailto:) are not checked.
+// Fenced code blocks, inline code and HTML comments are skipped; links with a scheme (https:, mailto:) are not checked.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -117,10 +117,15 @@ export function anchorsOf(text) {
   return anchors
 }
 
+/** The text with HTML comments replaced by spaces (not rendered, so their links do not count). */
+function withoutComments(text) {
+  return text.replace(/<!--[\s\S]*?-->/g, (m) => m.replace(/[^\n]/g, ' '))
+}
+
 /** The relative targets of links, images and reference definitions, with their line numbers. */
 export function linkTargets(text) {
   const lines = withoutFences(text.split('\n'))
-  const body = withoutCodeSpans(lines.join('\n'))
+  const body = withoutComments(withoutCodeSpans(lines.join('\n')))
   const lineAt = (offset) => body.slice(0, offset).split('\n').length
   const found = []
   for (const m of body.matchAll(

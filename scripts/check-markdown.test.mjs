@@ -41,6 +41,7 @@ describe('Markdown check', () => {
       '',
       'See [the guide](docs/guide.md#members-pages), [a folder](docs/), [here](#two-words-here),',
       '![shot](docs/shot.png), [site](https://example.com/x.md) and `[code](nowhere.md)`.',
+      '<!-- ![later](docs/screenshots/not-yet.png) -->',
       '',
       '```md',
       '[fenced](nowhere.md)',

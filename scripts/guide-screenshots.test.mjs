@@ -1,12 +1,18 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { guideScreenshots, shrink } from './guide-screenshots.mjs'
+import { enableCopied, guideScreenshots, shrink } from './guide-screenshots.mjs'
 
 describe('guide screenshots', () => {
   it("takes the names from the guide's image links, once each", () => {
     const guide =
       '![Shop](screenshots/catalog-shop-phone.png)\n[link](screenshots/x.png)\n![Again](screenshots/catalog-shop-phone.png)'
     expect(guideScreenshots(guide)).toEqual(['catalog-shop-phone'])
+  })
+
+  it('uncomments the image links of the screenshots it copied, and only those', () => {
+    const guide = '<!-- ![A](screenshots/a.png) -->\n<!-- ![B](screenshots/b.png) -->\n'
+    expect(enableCopied(guide, ['a'])).toBe('![A](screenshots/a.png)\n<!-- ![B](screenshots/b.png) -->\n')
+    expect(guideScreenshots(guide)).toEqual(['a', 'b'])
   })
 
   it('makes a long desktop screenshot a 390 px wide, at most 1 600 px tall PNG under 150 KB', async () => {
