@@ -73,10 +73,7 @@ export async function buildApp({
   await app.register(errorsPlugin)
   // Before any route: it adds its onSend hook to each route as the route is registered.
   await app.register(compressionPlugin)
-  await app.register(securityPlugin, {
-    https: config.PUBLIC_URL.startsWith('https://'),
-    mediaOrigin: mediaOriginOf(config),
-  })
+  await app.register(securityPlugin, { mediaOrigin: mediaOriginOf(config) })
   await app.register(cookie)
   // Before any route: its onRoute hook refuses a route without an access declaration.
   await app.register(authPlugin)

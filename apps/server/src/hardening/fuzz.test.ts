@@ -135,6 +135,9 @@ function problem(a: Answer): string | null {
   }
   if (typeof body.error !== 'string' || !KINDS.includes(body.error))
     return `${a.status} error kind: ${a.body.slice(0, 200)}`
+  // The kind names its status (a 403 is never `bad_request`).
+  if (statusByKind[body.error as keyof typeof statusByKind] !== a.status)
+    return `${a.status} with the kind of another status: ${a.body.slice(0, 200)}`
   if (typeof body.message !== 'string' || !body.message.trim() || ENGLISH.test(body.message))
     return `${a.status} message: ${a.body.slice(0, 200)}`
   return null

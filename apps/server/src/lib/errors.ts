@@ -6,7 +6,9 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
+  | 'uri_too_long'
   | 'unsupported_media'
+  | 'range_not_satisfiable'
   | 'too_many_requests'
   | 'internal'
 
@@ -18,10 +20,21 @@ export const statusByKind: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media: 415,
+  range_not_satisfiable: 416,
   too_many_requests: 429,
   internal: 500,
 }
+
+/**
+ * The kind a refusal with this status carries, so `error` always names its status (the first kind
+ * listed for it: 400 is `bad_request`, `validation` is only given with its field details). A status
+ * with no kind of its own has none: the error handler answers it as a 400.
+ */
+export const kindByStatus: ReadonlyMap<number, ErrorKind> = new Map(
+  (Object.entries(statusByKind) as [ErrorKind, number][]).reverse().map(([kind, status]) => [status, kind]),
+)
 
 /** The one error services throw; the error handler maps `kind` to a status and `{ error, message }`. */
 export class AppError extends Error {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { AppError, type ErrorKind, statusByKind } from '../lib/errors.js'
+import { AppError, type ErrorKind, kindByStatus, statusByKind } from '../lib/errors.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,7 +55,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ error: 'too_many_requests', message: 'För många försök. Vänta en stund och försök igen.' })
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: 'bad_request', message: 'Ogiltig begäran.' })
+      const answer = refusal(status)
+      return reply.code(statusByKind[answer.error]).send(answer)
     }
     req.log.error({ err }, 'unhandled error')
     return reply.code(500).send({ error: 'internal', message: 'Ett oväntat fel uppstod. Försök igen.' })
@@ -65,6 +66,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 /** Unknown API paths answer in the error shape; other paths are left to the web app's fallback. */
 export const apiNotFound = { error: 'not_found', message: 'Adressen finns inte.' } as const
 
+const REFUSAL_MESSAGES: Partial<Record<ErrorKind, string>> = {
+  unauthorized: 'Du behöver logga in.',
+  forbidden: 'Du har inte behörighet till detta.',
+  not_found: apiNotFound.message,
+  range_not_satisfiable: 'Den begärda delen av filen finns inte.',
+}
+
+/**
+ * A framework's or plugin's 4xx (a Range past a file's end, a refused file) in the API's shape,
+ * with the kind its status stands for; a status without a kind of its own is answered as a 400.
+ */
+function refusal(status: number): { error: ErrorKind; message: string } {
+  const kind = kindByStatus.get(status)
+  if (!kind) return { error: 'bad_request', message: 'Ogiltig begäran.' }
+  return { error: kind, message: REFUSAL_MESSAGES[kind] ?? 'Ogiltig begäran.' }
+}
+
 /**
  * Fastify's own answers before any route runs (a path with an invalid escape such as `%` or
  * invalid UTF-8, a path parameter past its length limit) bypass the error handler: this gives them
@@ -72,7 +90,7 @@ export const apiNotFound = { error: 'not_found', message: 'Adressen finns inte.'
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send({ error: 'bad_request', message: 'Adressen är för lång.' })
+    return reply.code(414).send({ error: 'uri_too_long', message: 'Adressen är för lång.' })
   }
   if ((err.statusCode ?? 500) >= 500) {
     reply.log.error({ err }, 'framework error')

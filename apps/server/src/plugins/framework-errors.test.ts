@@ -21,5 +21,5 @@ it('answers a path parameter past its length limit 414 in the API shape', async 
   const url = `/api/submissions-request/${'x'.repeat(500)}/status/1`
   const res = await ctx.app.inject({ method: 'PUT', url })
   expect(res.statusCode).toBe(414)
-  expect(res.json()).toEqual({ error: 'bad_request', message: 'Adressen är för lång.' })
+  expect(res.json()).toEqual({ error: 'uri_too_long', message: 'Adressen är för lång.' })
 })

@@ -11,6 +11,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/errors.js'
+import { hasDotSegment } from '../lib/url-path.js'
 import { createSettingsService } from '../modules/contact/settings.service.js'
 import { apiNotFound } from './errors.js'
 
@@ -157,7 +158,15 @@ export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptio
   }
 
   const route = (url: string, handler: typeof serveRendered) =>
-    app.route({ method: ['GET', 'HEAD'], url, config: { access: 'public' }, schema: { hide: true }, handler })
+    app.route({
+      method: ['GET', 'HEAD'],
+      url,
+      config: { access: 'public' },
+      schema: { hide: true },
+      // `/shop/../.env` sent as is: a traversal is the same 404 as in web.ts, not a page.
+      handler: (req, reply) =>
+        hasDotSegment(req.url) ? reply.code(404).send(apiNotFound) : handler(req, reply),
+    })
   for (const url of Object.keys(PRERENDERED)) route(url, servePrerendered)
   route('/shop', serveRendered)
   route('/shop/*', serveRendered)

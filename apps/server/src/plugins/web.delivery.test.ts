@@ -104,9 +104,10 @@ describe('prebuilt compressed copies', () => {
 
   it('never serves a copy under its own name', async () => {
     expect((await get('/assets/index-Ab12Cd.js.br')).statusCode).toBe(404)
+    // A file name the build does not serve is a 404, not the app (issue 27).
     const html = await get('/index.html.gz')
-    expect(html.statusCode).toBe(200)
-    expect(html.body).toBe(indexHtml)
+    expect(html.statusCode).toBe(404)
+    expect(html.json()).toEqual({ error: 'not_found', message: 'Adressen finns inte.' })
   })
 })
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { hasDotSegment, looksLikeFile } from '../lib/url-path.js'
 import { apiNotFound } from './errors.js'
 
 /** apps/web/dist, seen from both src/plugins (tsx) and dist/plugins (built). */
@@ -20,8 +21,9 @@ const PRECOMPRESSED = /\.(?:br|gz)$/
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, everything else
  * (index.html first of all) is revalidated on every visit (`no-cache`, ETag, 304). Any other GET
- * outside /api gets index.html so the app's router shows the page (or its not-found page).
- * Without a build (tests, API-only runs) those paths get the API's JSON 404. Files are looked up
+ * outside /api gets index.html so the app's router shows the page (or its not-found page), unless
+ * it names a file (an extension, a dot segment such as `/.env` or `..`): a file not in the build is
+ * a 404, never the app's HTML, and a traversal is that same 404 (issue 27). Without a build (tests, API-only runs) those paths get the API's JSON 404. Files are looked up
  * per request, so a build made while the server runs (or still being written when it started)
  * is served. The build's `.br`/`.gz` copies (scripts/precompress.mjs) go to browsers that
  * accept them, br first (ADR 035); every file answer says it varies by Accept-Encoding.
@@ -37,6 +39,8 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
     serve: false,
     cacheControl: false,
     preCompressed: true,
+    // A traversal or hidden file is not found, like any file the build does not have (not send's 403).
+    allowedPath: (pathname) => !hasDotSegment(pathname),
     setHeaders(res, filePath) {
       res.setHeader('cache-control', filePath.startsWith(`${assetsDir}${path.sep}`) ? immutable : 'no-cache')
       res.setHeader('vary', 'accept-encoding')
@@ -66,9 +70,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions): P
     async handler(req, reply) {
       const pathname = req.url.split('?')[0]!
       const lower = pathname.toLowerCase()
-      if (lower === '/api' || lower.startsWith('/api/')) return reply.code(404).send(apiNotFound)
+      if (lower === '/api' || lower.startsWith('/api/') || hasDotSegment(pathname))
+        return reply.code(404).send(apiNotFound)
       // Root files (favicon…) are served as they are; every other path gets the app.
-      const file = (await rootFile(root, pathname)) ?? (await rootFile(root, '/index.html'))
+      const file =
+        (await rootFile(root, pathname)) ??
+        (looksLikeFile(pathname) ? null : await rootFile(root, '/index.html'))
       if (!file) return reply.code(404).send(apiNotFound)
       return reply.sendFile(file, root)
     },

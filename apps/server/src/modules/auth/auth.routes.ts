@@ -7,15 +7,13 @@ import {
   ValidateTokenResponse,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session.cookie.js'
+import { clearSessionCookie, isSecureRequest, setSessionCookie } from '../../plugins/session.cookie.js'
 import type { AuthService } from './auth.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
 /** Sessions: CSRF token, login, session check and logout (paths as the spec writes them). */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  const secureCookie = app.config.PUBLIC_URL.startsWith('https://')
-
   app.get(
     '/api/csrfToken',
     {
@@ -43,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (req, reply) => {
       const session = await auth.login(req.body, { address: req.ip, previous: req.session })
-      setSessionCookie(reply, session.token, secureCookie)
+      setSessionCookie(reply, session.token, isSecureRequest(req))
       return { token: session.token, expiresAt: session.expiresAt.toISOString() }
     },
   )
@@ -73,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (req, reply) => {
       await auth.logout(req.session)
-      clearSessionCookie(reply, secureCookie)
+      clearSessionCookie(reply, isSecureRequest(req))
       return { success: true as const }
     },
   )

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { notFound } from '../../lib/errors.js'
+import { hasDotSegment } from '../../lib/url-path.js'
 import { isSafeMediaPath, visibilityOf } from './media.store.js'
 
 /**
@@ -30,6 +31,8 @@ export const mediaModule = fp(
       index: false,
       list: false,
       dotfiles: 'deny',
+      // A traversal or hidden file is not found (404), like a missing image, not send's 403.
+      allowedPath: (pathname) => !hasDotSegment(pathname),
       maxAge: '365d',
       immutable: true,
       schemaHide: true,

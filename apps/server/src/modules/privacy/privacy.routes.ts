@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
-import { clearSessionCookie } from '../../plugins/session.cookie.js'
+import { clearSessionCookie, isSecureRequest } from '../../plugins/session.cookie.js'
 import type { MediaStore } from '../media/media.store.js'
 import { deleteAccount } from './privacy.delete.js'
 import { exportFileName, exportMyData } from './privacy.export.js'
@@ -25,8 +25,6 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; medi
   app,
   deps,
 ) => {
-  const secureCookie = deps.config.PUBLIC_URL.startsWith('https://')
-
   app.get(
     MY_DATA_EXPORT_PATH,
     {
@@ -67,7 +65,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; medi
     },
     async (req, reply) => {
       const result = await deleteAccount(deps, { userId: req.user!.id, address: req.ip }, req.body)
-      clearSessionCookie(reply, secureCookie)
+      clearSessionCookie(reply, isSecureRequest(req))
       return result
     },
   )
