@@ -98,17 +98,20 @@ describe('three processes on one PostgreSQL', () => {
     expect((await post(b, '/api/contact/form', body, contact('203.0.113.8').headers)).status).toBe(201)
   })
 
-  it('the login throttle is 10 failed attempts per account in total over two processes', async () => {
+  it('the login throttle counts 5 failed attempts per account in total over two processes, then waits (ADR 048)', async () => {
     const [a, b] = apps as [AppChild, AppChild]
     const attempt = { username: 'nagon@example.com', password: 'fel-losenord' }
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const res = await post(i % 2 === 0 ? b : a, '/api/Authentication/authenticate', attempt)
       expect(res.status).toBe(401)
     }
     for (const app of [a, b]) {
       const res = await post(app, '/api/Authentication/authenticate', attempt)
       expect(res.status).toBe(429)
-      expect((await res.json()).message).toBe('För många försök. Vänta en stund och försök igen.')
+      const wait = Number(res.headers.get('retry-after'))
+      expect(wait).toBeGreaterThan(0)
+      expect(wait).toBeLessThanOrEqual(30)
+      expect((await res.json()).message).toBe(`För många försök. Vänta ${wait} sekunder och försök igen.`)
     }
   })
 

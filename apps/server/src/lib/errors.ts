@@ -42,6 +42,8 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Response headers that belong to the answer (e.g. `retry-after` on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'AppError'

@@ -22,6 +22,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(apiNotFound))
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers)
       return reply.code(err.status).send({ error: err.kind, message: err.message, ...(err.details ?? {}) })
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

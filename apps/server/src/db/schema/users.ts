@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -62,6 +62,25 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
 )
 
+/**
+ * Browsers that signed in to an account (OWASP device cookies, ADR 048): only the SHA-256 of the
+ * cookie's token is stored. A login that presents one for its account skips the untrusted-client
+ * delays; `failedLogins` counts its own wrong passwords, and the row goes at the limit.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId, t.createdAt)],
+)
+
 /** Failed login and lost-password attempts, for throttling per account and per client address. */
 export const authAttempts = pgTable(
   'auth_attempts',
@@ -71,5 +90,9 @@ export const authAttempts = pgTable(
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_attempts_lookup_idx').on(t.scope, t.key, t.createdAt)],
+  (t) => [
+    index('auth_attempts_lookup_idx').on(t.scope, t.key, t.createdAt),
+    // Rows are kept for a day now (ADR 048); every recorded attempt prunes the older ones.
+    index('auth_attempts_created_idx').on(t.createdAt),
+  ],
 )

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { clearSessionCookie, isSecureRequest, setSessionCookie } from '../../plugins/session.cookie.js'
 import type { AuthService } from './auth.service.js'
+import { readDeviceTokens, setDeviceCookie } from './device.cookie.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
@@ -34,14 +35,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { access: 'public', csrf: false },
       schema: {
         tags: ['auth'],
-        summary: 'Loggar in (username = e-postadress); sätter HttpOnly-kakan Authorization',
+        summary:
+          'Loggar in (username = e-postadress); sätter HttpOnly-kakorna Authorization och Device. 429 med Retry-After efter upprepade fel, utom från en webbläsare som loggat in på kontot förut',
         body: LoginBody,
         response: { 200: LoginResponse, 400: ErrorDto, 401: ErrorDto, 429: ErrorDto },
       },
     },
     async (req, reply) => {
-      const session = await auth.login(req.body, { address: req.ip, previous: req.session })
-      setSessionCookie(reply, session.token, isSecureRequest(req))
+      const devices = readDeviceTokens(req)
+      const session = await auth.login(req.body, { address: req.ip, previous: req.session, devices })
+      const secure = isSecureRequest(req)
+      setSessionCookie(reply, session.token, secure)
+      const { token, replaces } = session.device
+      setDeviceCookie(reply, [token, ...devices.filter((t) => t !== replaces)], secure)
       return { token: session.token, expiresAt: session.expiresAt.toISOString() }
     },
   )

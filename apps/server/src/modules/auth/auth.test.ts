@@ -222,7 +222,7 @@ describe('bearer token and CSRF', () => {
 })
 
 describe('cookie behind https', () => {
-  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+  it('marks the session and device cookies Secure when PUBLIC_URL is https', async () => {
     const https = await createTestContext({ PUBLIC_URL: 'https://kladbyte.example' })
     try {
       const user = await createUser(https.db)
@@ -233,6 +233,9 @@ describe('cookie behind https', () => {
       })
       expect(res.statusCode).toBe(200)
       expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' })
+      // The device cookie (ADR 048) follows the session cookie's Secure decision.
+      const device = (res.cookies as SetCookie[]).find((c) => c.name === 'Device')
+      expect(device).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' })
       const out = await https.app.inject({
         method: 'GET',
         url: '/api/Authentication/logout',

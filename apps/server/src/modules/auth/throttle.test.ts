@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authAttempts, outbox } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, TEST_PASSWORD } from '../../test/factories.js'
-import { THROTTLE_LIMITS } from './throttle.js'
+import { LONGEST_WAIT_MS, THROTTLE_LIMITS } from './throttle.js'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -12,7 +12,12 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const TOO_MANY = { error: 'too_many_requests', message: 'För många försök. Vänta en stund och försök igen.' }
+/** The 429 body: the wait in words ('30 sekunder', '2 minuter'). */
+const TOO_MANY = (wait: string) => ({
+  error: 'too_many_requests',
+  message: `För många försök. Vänta ${wait} och försök igen.`,
+})
+const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after'])
 const newAddress = () => `10.40.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 const login = (username: string, password: string, remoteAddress: string) =>
   ctx.app.inject({
@@ -39,18 +44,50 @@ const insertAttempts = (scope: string, key: string, count: number, minutesAgo = 
     })),
   )
 
-describe('failed logins', () => {
-  it('refuses the 11th attempt on an account with 429, whatever the address or password', async () => {
+/** Moves the key's attempts `seconds` into the past (the wait passing, without sleeping). */
+const age = (key: string, seconds: number) =>
+  ctx.db
+    .update(authAttempts)
+    .set({ createdAt: sql`${authAttempts.createdAt} - make_interval(secs => ${seconds})` })
+    .where(eq(authAttempts.key, key))
+
+describe('failed logins from a browser that never signed in to the account', () => {
+  it('answers 429 with a Retry-After after 5 failures, doubling per further failure', async () => {
     const user = await createUser(ctx.db)
     const address = newAddress()
     for (let i = 0; i < THROTTLE_LIMITS.login.account; i++) {
       expect((await login(user.email, `fel-${i}`, address)).statusCode).toBe(401)
     }
-    const eleventh = await login(user.email.toUpperCase(), 'fel-igen', address)
-    expect(eleventh.statusCode).toBe(429)
-    expect(eleventh.json()).toEqual(TOO_MANY)
-    // Checked before the password, so a locked account cannot confirm a guess.
-    expect((await login(user.email, TEST_PASSWORD, newAddress())).statusCode).toBe(429)
+    const first = await login(user.email.toUpperCase(), 'fel-igen', newAddress())
+    expect(first.statusCode).toBe(429)
+    expect(first.json()).toEqual(TOO_MANY(`${retryAfter(first)} sekunder`))
+    expect(retryAfter(first)).toBeGreaterThan(20)
+    expect(retryAfter(first)).toBeLessThanOrEqual(30)
+    // Checked before the password, so the right one during the wait cannot confirm a guess.
+    const right = await login(user.email, TEST_PASSWORD, newAddress())
+    expect(right.statusCode).toBe(429)
+    expect(right.json().message).toBe(first.json().message)
+
+    const waits = []
+    for (let i = 0; i < 7; i++) {
+      await age(user.email, LONGEST_WAIT_MS / 1000)
+      expect((await login(user.email, `fel-${i}`, newAddress())).statusCode).toBe(401)
+      waits.push(retryAfter(await login(user.email, TEST_PASSWORD, newAddress())))
+    }
+    // 1, 2, 4, 8 minutes, then at most 15 (a second may have passed since the failure).
+    expect(waits.map((s) => Math.ceil(s / 60))).toEqual([1, 2, 4, 8, 15, 15, 15])
+    const capped = await login(user.email, 'fel', newAddress())
+    expect(capped.json()).toEqual(TOO_MANY('15 minuter'))
+  })
+
+  it('lets the right password in once the wait has passed, even after many failures', async () => {
+    const user = await createUser(ctx.db)
+    await insertAttempts('login:account', user.email, 50)
+    const waiting = await login(user.email, TEST_PASSWORD, newAddress())
+    expect(waiting.statusCode).toBe(429)
+    expect(retryAfter(waiting)).toBeGreaterThan(LONGEST_WAIT_MS / 1000 - 10)
+    await age(user.email, LONGEST_WAIT_MS / 1000)
+    expect((await login(user.email, TEST_PASSWORD, newAddress())).statusCode).toBe(200)
   })
 
   it('does not hold one account’s failures against another account from the same address', async () => {
@@ -63,7 +100,7 @@ describe('failed logins', () => {
     expect((await login(other.email, 'fel', address)).statusCode).toBe(401)
   })
 
-  it('throttles unknown e-mails the same way, so the limit reveals nothing', async () => {
+  it('throttles unknown e-mails the same way, so the wait reveals nothing', async () => {
     const address = newAddress()
     const ghost = `spoke-${Date.now()}@example.com`
     const codes = []
@@ -83,29 +120,29 @@ describe('failed logins', () => {
     expect(rows).toHaveLength(1)
   })
 
-  it('limits a client address more loosely, across accounts', async () => {
+  it('makes a client address wait too, more loosely and across accounts', async () => {
     const user = await createUser(ctx.db)
     const address = newAddress()
     await insertAttempts('login:address', address, THROTTLE_LIMITS.login.address - 1)
     expect((await login(`annan-${Date.now()}@example.com`, 'fel', address)).statusCode).toBe(401)
     const res = await login(user.email, TEST_PASSWORD, address)
     expect(res.statusCode).toBe(429)
-    expect(res.json()).toEqual(TOO_MANY)
+    expect(res.json()).toEqual(TOO_MANY(`${retryAfter(res)} sekunder`))
     expect((await login(user.email, TEST_PASSWORD, newAddress())).statusCode).toBe(200)
   })
 
-  it('forgets attempts older than the window and prunes them from the table', async () => {
+  it('forgets attempts older than a day and prunes them from the table', async () => {
     const user = await createUser(ctx.db)
-    await insertAttempts('login:account', user.email, 50, 16)
+    await insertAttempts('login:account', user.email, 50, 24 * 60 + 1)
     expect((await login(user.email, 'fel', newAddress())).statusCode).toBe(401)
     const rows = await ctx.db.select().from(authAttempts).where(eq(authAttempts.key, user.email))
     expect(rows).toHaveLength(1)
     expect((await login(user.email, TEST_PASSWORD, newAddress())).statusCode).toBe(200)
   })
 
-  it('lifts the account lock once the owner resets the password by the mailed link', async () => {
+  it('lifts the wait once the owner resets the password by the mailed link', async () => {
     const user = await createUser(ctx.db)
-    await insertAttempts('login:account', user.email, THROTTLE_LIMITS.login.account)
+    await insertAttempts('login:account', user.email, 50)
     expect((await login(user.email, TEST_PASSWORD, newAddress())).statusCode).toBe(429)
     await lostPassword(user.email, newAddress())
     const [mail] = await ctx.db
@@ -125,20 +162,25 @@ describe('failed logins', () => {
 })
 
 describe('lost-password requests', () => {
-  it('refuses the 11th request for one account with 429, existing or not, and mails at most 10', async () => {
+  it('makes the 6th request for one account wait, existing or not, and mails at most 5 meanwhile', async () => {
     const user = await createUser(ctx.db)
+    const limit = THROTTLE_LIMITS['lost-password'].account
     for (const email of [user.email, `saknas-${Date.now()}@example.com`]) {
-      for (let i = 0; i < THROTTLE_LIMITS['lost-password'].account; i++) {
+      for (let i = 0; i < limit; i++) {
         expect((await lostPassword(email, newAddress())).statusCode).toBe(200)
       }
       const res = await lostPassword(email, newAddress())
       expect(res.statusCode).toBe(429)
-      expect(res.json()).toEqual(TOO_MANY)
+      expect(res.json()).toEqual(TOO_MANY(`${retryAfter(res)} sekunder`))
     }
-    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, user.email))).toHaveLength(10)
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, user.email))).toHaveLength(limit)
+    // The wait passes: one more mail, then a longer wait.
+    await age(user.email, 30)
+    expect((await lostPassword(user.email, newAddress())).statusCode).toBe(200)
+    expect(retryAfter(await lostPassword(user.email, newAddress()))).toBeGreaterThan(30)
   })
 
-  it('limits a client address across accounts', async () => {
+  it('makes a client address wait across accounts', async () => {
     const user = await createUser(ctx.db)
     const address = newAddress()
     await insertAttempts('lost-password:address', address, THROTTLE_LIMITS['lost-password'].address)

@@ -54,6 +54,7 @@ export async function anonymise(tx: DbOrTx, userId: string, oldEmail: string, no
   await tx.execute(sql`delete from cart_items where user_id = ${userId}`)
   await tx.execute(sql`delete from wishlist_items where user_id = ${userId}`)
   await tx.execute(sql`delete from sessions where user_id = ${userId}`)
+  await tx.execute(sql`delete from login_devices where user_id = ${userId}`)
   await tx.execute(sql`delete from email_tokens where user_id = ${userId}`)
   await tx.execute(sql`delete from checkout_sessions where user_id = ${userId}`)
   await tx.execute(sql`delete from memberships where user_id = ${userId}`)

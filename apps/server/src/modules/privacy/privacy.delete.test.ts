@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   cartItems,
   chatMessages,
+  loginDevices,
   memberships,
   orders,
   outbox,
@@ -102,6 +103,10 @@ describe('POST /api/Users/me/delete', () => {
       isHtml: false,
     })
     expect(staffMail.statusCode, staffMail.body).toBe(200)
+    // A browser the member signed in on (ADR 048).
+    await ctx.db
+      .insert(loginDevices)
+      .values({ tokenHash: 'enhet', userId: m.who.id, expiresAt: new Date(Date.now() + 60_000) })
     const res = await callAs(ctx.app, m.who, 'POST', DELETE, { password: TEST_PASSWORD })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, message: 'Ditt konto är raderat.' })
@@ -131,6 +136,7 @@ describe('POST /api/Users/me/delete', () => {
     expect(await count(cartItems, eq(cartItems.userId, m.who.id))).toBe(0)
     expect(await count(wishlistItems, eq(wishlistItems.userId, m.who.id))).toBe(0)
     expect(await count(sessions, eq(sessions.userId, m.who.id))).toBe(0)
+    expect(await count(loginDevices, eq(loginDevices.userId, m.who.id))).toBe(0)
     // The member's words on the submission are gone too.
     const { rows } = await ctx.db.execute(
       sql`select title, customer_notes from submission_requests where id = ${m.submissionId}`,

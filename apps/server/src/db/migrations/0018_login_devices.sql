@@ -1,0 +1,11 @@
+CREATE TABLE "login_devices" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"failed_logins" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "login_devices" ADD CONSTRAINT "login_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "login_devices_user_idx" ON "login_devices" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "auth_attempts_created_idx" ON "auth_attempts" USING btree ("created_at");
