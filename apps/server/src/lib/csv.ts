@@ -22,6 +22,8 @@ export interface CsvColumn<Row> {
  * lost track of the quotes still splits there (ADR 047).
  */
 const CELL_START = /(?<=^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r])/g
+/** A cheap first look (an export runs this per field): can `CELL_START` match at all? */
+const MAY_START_FORMULA = /^[ "]*[=+\-@\t\r]|[,;\t\r\n]/
 
 const zone = 'Europe/Stockholm'
 const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
@@ -57,10 +59,10 @@ export function csvField(value: string | number | boolean | Date | null | undefi
   if (typeof value === 'boolean') return quote(value ? 'Ja' : 'Nej')
   // Numbers are ours (counts, points): a negative one stays a number, not text.
   if (typeof value === 'number') return quote(String(value))
-  return quote(value.replace(CELL_START, "$1'"))
+  return quote(MAY_START_FORMULA.test(value) ? value.replace(CELL_START, "$1'") : value)
 }
 
-const quote = (text: string) => `"${text.replaceAll('"', '""')}"`
+const quote = (text: string) => `"${text.includes('"') ? text.replaceAll('"', '""') : text}"`
 
 /** One line of fields, ended by CRLF. */
 export const csvLine = (fields: readonly Parameters<typeof csvField>[0][]) =>
