@@ -37,10 +37,11 @@ describe('CSV export', () => {
     const bytes = await readFile((await download.path())!)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').split('\r\n')
-    expect(lines[0]).toBe('Referens;Skapad;Status;Antal artiklar;Kund;E-post;Prioritet')
+    // Every field quoted, so a spreadsheet splitting at commas keeps each one whole (ADR 047).
+    expect(lines[0]).toBe('"Referens";"Skapad";"Status";"Antal artiklar";"Kund";"E-post";"Prioritet"')
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${id};\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2};Skapad \\(ej inlämnad\\);0;Maja Svensson;${maja.email};Ej angiven$`,
+        `^"${id}";"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}";"Skapad \\(ej inlämnad\\)";"0";"Maja Svensson";"${maja.email}";"Ej angiven"$`,
       ),
     )
     expect(lines.slice(2)).toEqual([''])

@@ -12,9 +12,18 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | Date | null | undefined
 }
 
-// A spreadsheet runs a cell starting with one of these as a formula (CSV injection, OWASP).
-const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[;"\r\n]/
+/**
+ * Where a spreadsheet may see a cell start that runs as a formula (CSV injection, OWASP): `=`,
+ * `+`, `-`, `@`, tab or CR at the start of the field — and, because a file is not always opened
+ * with our `;` (English Excel splits at commas, a paste splits at tabs, and Excel reads a quote in
+ * the middle of a field as a plain character), also after any `,`, `;`, tab or line break inside
+ * it, past spaces and quotes. Each such start gets an apostrophe, which makes the cell text;
+ * `Ort,@SUM(1+1)` becomes `Ort,'@SUM(1+1)`. Quoting alone would not do: a comma Excel that has
+ * lost track of the quotes still splits there (ADR 047).
+ */
+const CELL_START = /(?<=^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r])/g
+/** A cheap first look (an export runs this per field): can `CELL_START` match at all? */
+const MAY_START_FORMULA = /^[ "]*[=+\-@\t\r]|[,;\t\r\n]/
 
 const zone = 'Europe/Stockholm'
 const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
@@ -39,19 +48,21 @@ export const formatCsvDateTime = (date: Date) => dateTimeFormat.format(date)
 export const formatCsvDate = (date: Date) => dateFormat.format(date)
 
 /**
- * One field: text starting like a formula gets a leading apostrophe (the spreadsheet then shows
- * it as text); a field holding the separator, a quote or a line break is quoted.
+ * One field, always quoted (quotes doubled), so that whatever separator the file is opened with,
+ * a comma, tab or line break in it never ends the cell; text that could start a formula anywhere
+ * a cell might start gets an apostrophe (`CELL_START`). Excel still reads a quoted number or date
+ * as a number or date.
  */
 export function csvField(value: string | number | boolean | Date | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return formatCsvDateTime(value)
-  if (typeof value === 'boolean') return value ? 'Ja' : 'Nej'
+  if (value === null || value === undefined) return '""'
+  if (value instanceof Date) return quote(formatCsvDateTime(value))
+  if (typeof value === 'boolean') return quote(value ? 'Ja' : 'Nej')
   // Numbers are ours (counts, points): a negative one stays a number, not text.
-  if (typeof value === 'number') return String(value)
-  let text = value
-  if (FORMULA_START.test(text)) text = `'${text}`
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  if (typeof value === 'number') return quote(String(value))
+  return quote(MAY_START_FORMULA.test(value) ? value.replace(CELL_START, "$1'") : value)
 }
+
+const quote = (text: string) => `"${text.includes('"') ? text.replaceAll('"', '""') : text}"`
 
 /** One line of fields, ended by CRLF. */
 export const csvLine = (fields: readonly Parameters<typeof csvField>[0][]) =>

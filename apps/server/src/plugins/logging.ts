@@ -17,6 +17,21 @@ export const REDACTED_PATHS = [
     .flatMap((key) => [key, `*.${key}`]),
 ]
 
+/**
+ * Web pages whose next path segment is a secret (ADR 047): the single-use tokens of mailed links
+ * (a reset link — also the set-password link of an account staff created — works for an hour, so
+ * reading the log would be enough to take the account). A new page with a secret in its path is
+ * added here; logging.test.ts fails while a web route with a `:token` parameter is missing.
+ */
+export const SECRET_PATH_PREFIXES = ['reset-password', 'verify-email'] as const
+
+// `/reset-password/<anything up to the next /, ?, #, space, quote or JSON escape>`, any case
+// (the web app's router matches paths case-insensitively).
+const SECRET_SEGMENT = new RegExp(`(/(?:${SECRET_PATH_PREFIXES.join('|')})/)[^/?#\\s"\\\\]+`, 'gi')
+
+/** Text with the token segment of every secret path replaced by `[redacted]`. */
+export const redactSecretPaths = (text: string) => text.replace(SECRET_SEGMENT, '$1[redacted]')
+
 /** pino's own `err` shape, minus what carries data: a failed query's `params: …` and a database error's `detail`. */
 interface SerializedError {
   [key: string]: unknown
@@ -40,6 +55,8 @@ function serializeError(err: Error, depth = 0): SerializedError {
 /**
  * The server's pino options: the level, redaction, the request's path without its query string
  * (links in mails carry tokens and e-mail addresses there), and errors without their data.
+ * Secret path segments are cut from the finished line rather than from one field, so the request
+ * line, an error's message or stack and any future log call that names such a URL are all covered.
  */
 export function loggerOptions(
   level: string,
@@ -49,6 +66,7 @@ export function loggerOptions(
     level,
     ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    hooks: { streamWrite: redactSecretPaths },
     serializers: {
       req: (req: FastifyRequest) => ({
         method: req.method,

@@ -1,5 +1,8 @@
-/** Reads a CSV download as a spreadsheet would: `;` fields, quoted fields with `""` and line breaks, CRLF rows. */
-export function parseCsv(text: string): string[][] {
+/**
+ * Reads a CSV download as a spreadsheet would: `;` fields (or another separator, as a non-Swedish
+ * Excel would split), quoted fields with `""` and line breaks, CRLF rows.
+ */
+export function parseCsv(text: string, separator = ';'): string[][] {
   const rows: string[][] = []
   let row: string[] = []
   let field = ''
@@ -13,7 +16,7 @@ export function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"') quoted = true
-    else if (c === ';') {
+    else if (c === separator) {
       row.push(field)
       field = ''
     } else if (c === '\r' && text[i + 1] === '\n') {

@@ -1,6 +1,7 @@
 import type { SentEmailDto } from '@kladbyte/contract'
 import sanitizeHtml from 'sanitize-html'
 import type { DbOrTx } from '../../db/client.js'
+import { badRequest } from '../../lib/errors.js'
 import { enqueueMail, type Mail } from './outbox.js'
 import { escapeHtml } from './templates.js'
 
@@ -12,10 +13,22 @@ export interface StaffMailInput {
   isHtml: boolean
 }
 
+/** Staff mails go to the customer's own address only (ADR 047). */
+export const NOT_CUSTOMER_ADDRESS = 'Mejlet kan bara skickas till kundens egen e-postadress.'
+
 /**
- * A safe subset for staff-written HTML: text formatting, lists, tables, images and http(s)/mailto
- * links. Scripts, styles, forms and every `on*` attribute are dropped (sanitize-html keeps only
- * the listed attributes), and `javascript:` URLs are removed by the scheme list.
+ * The only images a staff mail keeps: raster pictures inside the mail itself. A remote image
+ * (http(s), protocol-relative, anything fetched when the mail is opened) tells whoever runs its
+ * server that, when and from where the customer read the mail — a tracking pixel in our name. A
+ * `cid:` image needs an attachment, and staff mails have none. SVG stays out: it is a document.
+ */
+const INLINE_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i
+
+/**
+ * A safe subset for staff-written HTML: text formatting, lists, tables, inline images and
+ * http(s)/mailto links. Scripts, styles, forms and every `on*` attribute are dropped (sanitize-html
+ * keeps only the listed attributes; no `style` or `background`, so no CSS `url(…)` can fetch
+ * anything either), and `javascript:` URLs are removed by the scheme list.
  */
 const SAFE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -49,7 +62,10 @@ const SAFE_HTML: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['data'] },
+  allowProtocolRelative: false,
+  // An image whose source is not inline goes altogether (not left as an empty frame).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !INLINE_IMAGE.test(frame.attribs.src ?? ''),
   disallowedTagsMode: 'discard',
 }
 
@@ -93,18 +109,23 @@ export interface SentBody {
 }
 
 /**
- * Queues a staff mail in the caller's transaction and records it with `record`, given the body as
- * sent (each owner keeps its own log table: order_emails, submission_emails), so the log and the
- * outbox agree.
+ * Queues a staff mail to the customer in the caller's transaction and records it with `record`,
+ * given the recipient and body as sent (each owner keeps its own log table: order_emails,
+ * submission_emails), so the log and the outbox agree. The form's `to` stays in the contract, but
+ * a staff account must not be a way to send mail in the shop's name to anyone (ADR 047): any other
+ * address is refused (400) rather than silently replaced, so staff are never misled.
  */
 export async function sendStaffMail<T>(
   tx: DbOrTx,
   input: StaffMailInput,
-  record: (tx: DbOrTx, sent: SentBody) => Promise<T>,
+  customerEmail: string,
+  record: (tx: DbOrTx, sent: SentBody & { to: string }) => Promise<T>,
 ): Promise<T> {
-  const mail = renderStaffMail(input)
+  if (input.to.trim().toLowerCase() !== customerEmail.trim().toLowerCase())
+    throw badRequest(NOT_CUSTOMER_ADDRESS)
+  const mail = renderStaffMail({ ...input, to: customerEmail })
   await enqueueMail(tx, mail)
-  return record(tx, { body: input.isHtml ? mail.html : mail.text, isHtml: input.isHtml })
+  return record(tx, { to: mail.to, body: input.isHtml ? mail.html : mail.text, isHtml: input.isHtml })
 }
 
 /** The plain-text part the outbox got for a recorded body (the same conversion as when it was sent). */

@@ -81,7 +81,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ admin: OrdersAdminServic
         tags,
         summary: 'Skickar e-post om ordern',
         description:
-          'HTML rensas till en säker delmängd och får alltid en textdel. Brevet går via utkorgen och sparas på ordern.',
+          'Skickas bara till kundens egen e-postadress: `to` måste vara den (skiftläge spelar ingen roll), annars 400. HTML rensas till en säker delmängd utan externa bilder och får alltid en textdel. Brevet går via utkorgen och sparas på ordern.',
         params,
         body: StaffEmailBody,
         response: { 200: AdminOrderDto, ...errors },

@@ -83,13 +83,15 @@ async function getAdminOrder(db: DbOrTx, urls: MediaUrls, orderId: string): Prom
   return loadAdminOrder(db, urls, order)
 }
 
-/** Queues the mail and records it on the order in one transaction. */
+/** Queues the mail to the order's customer and records it on the order in one transaction. */
 async function emailOrder(db: Db, orderId: string, staffId: string, mail: StaffEmailBody): Promise<void> {
   if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND)
   await db.transaction(async (tx) => {
-    if (!(await findOrder(tx, orderId))) throw notFound(ORDER_NOT_FOUND)
-    await sendStaffMail(tx, mail, (t, sent) =>
-      insertOrderEmail(t, { orderId, sentBy: staffId, to: mail.to, subject: mail.subject, ...sent }),
+    const order = await findOrder(tx, orderId)
+    if (!order) throw notFound(ORDER_NOT_FOUND)
+    const customer = await findCustomer(tx, order.userId)
+    await sendStaffMail(tx, mail, customer?.email ?? '', (t, sent) =>
+      insertOrderEmail(t, { orderId, sentBy: staffId, subject: mail.subject, ...sent }),
     )
   })
 }

@@ -212,10 +212,15 @@ describe('staff e-mail about an order', () => {
   it('sanitises HTML, adds a text part, queues it in the outbox and records it on the order', async () => {
     const m = await createMember(ctx.db, { points: 100 })
     const o = await placeOrder(m, [10])
-    const to = `kund-${o.orderNumber}@example.com`
+    const to = m.user.email
     const body =
       '<p onclick="steal()">Hej <b>Anna</b>!</p><script>alert(1)</script><img src="x" onerror="alert(2)">' +
-      '<a href="javascript:alert(3)">klicka</a><a href="https://kladbyte.se">butik</a><form action="https://evil"><input></form>'
+      '<a href="javascript:alert(3)">klicka</a><a href="https://kladbyte.se">butik</a><form action="https://evil"><input></form>' +
+      // Remote images and CSS backgrounds (tracking pixels) go; an image inside the mail stays.
+      '<img src="https://spar.example/pixel.gif?kund=1" width="1" height="1"><img src="//spar.example/p.gif">' +
+      '<img src="HTTP://spar.example/q.gif"><img src="cid:logga"><img src="data:image/svg+xml;base64,PHN2Zz4=">' +
+      '<table background="https://spar.example/bg.gif"><tr><td style="background:url(https://spar.example/td.gif)">cell</td></tr></table>' +
+      '<div style="background-image:url(//spar.example/div.gif)">ruta</div><img src="data:image/png;base64,iVBORw0KGgo=" alt="logga">'
     const res = await call('POST', url(o.id), admin, { to, subject: 'Order skickad', body, isHtml: true })
     expect(res.statusCode).toBe(200)
     expect(res.json().emails).toMatchObject([{ to, subject: 'Order skickad', sentBy: 'Stina Staff' }])
@@ -225,6 +230,12 @@ describe('staff e-mail about an order', () => {
     for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', '<form', '<input']) {
       expect(mail!.html).not.toContain(bad)
     }
+    for (const remote of ['spar.example', 'cid:', 'svg', 'style=', 'background']) {
+      expect(mail!.html).not.toContain(remote)
+    }
+    expect(mail!.html.match(/<img/g)).toHaveLength(1)
+    expect(mail!.html).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="logga" />')
+    expect(mail!.html).toContain('<td>cell</td>')
     expect(mail!.html).toContain('<b>Anna</b>')
     expect(mail!.html).toContain('href="https://kladbyte.se"')
     expect(mail!.text).toContain('Hej Anna!')
@@ -237,10 +248,31 @@ describe('staff e-mail about an order', () => {
     ])
   })
 
+  it("goes only to the customer's own address: another is refused, nothing is sent or recorded", async () => {
+    const m = await createMember(ctx.db, { points: 100 })
+    const o = await placeOrder(m, [10])
+    const other = `annan-${o.orderNumber}@elsewhere.example`
+    const mail = (to: string) => ({ to, subject: 'Order skickad', body: 'Hej!', isHtml: false })
+    const refused = await call('POST', url(o.id), admin, mail(other))
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({
+      error: 'bad_request',
+      message: 'Mejlet kan bara skickas till kundens egen e-postadress.',
+    })
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, other))).toHaveLength(0)
+    expect(await ctx.db.select().from(orderEmails).where(eq(orderEmails.orderId, o.id))).toHaveLength(0)
+
+    // The customer's address as staff may type it (case, spaces) is the customer's: sent there.
+    const sent = await call('POST', url(o.id), admin, mail(`  ${m.user.email.toUpperCase()} `))
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json().emails).toMatchObject([{ to: m.user.email }])
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, m.user.email))).toHaveLength(1)
+  })
+
   it('escapes a plain-text message into the HTML part', async () => {
     const m = await createMember(ctx.db, { points: 100 })
     const o = await placeOrder(m, [10])
-    const to = `text-${o.orderNumber}@example.com`
+    const to = m.user.email
     await call('POST', url(o.id), admin, { to, subject: 'Hej', body: 'a <b> & c\nrad två', isHtml: false })
     const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.to, to))
     expect(mail).toMatchObject({ text: 'a <b> & c\nrad två', html: '<p>a &lt;b&gt; &amp; c<br>rad två</p>' })

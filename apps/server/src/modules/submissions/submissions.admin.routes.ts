@@ -82,7 +82,7 @@ export const submissionsAdminRoutes: FastifyPluginAsyncZod<{ admin: SubmissionsA
         tags,
         summary: 'Skickar e-post om inlämningen (personal)',
         description:
-          'HTML rensas till en säker delmängd och får alltid en textdel. Brevet går via utkorgen och sparas på inlämningen.',
+          'Skickas bara till kundens egen e-postadress: `to` måste vara den (skiftläge spelar ingen roll), annars 400. HTML rensas till en säker delmängd utan externa bilder och får alltid en textdel. Brevet går via utkorgen och sparas på inlämningen.',
         params,
         body: StaffEmailBody,
         response: { 200: AdminSubmissionDto, ...errors },

@@ -158,19 +158,19 @@ export function createSubmissionsAdminService({ db }: { db: Db }) {
       return answer(actor, id)
     },
 
-    /** Queues the mail and records it on the submission in one transaction. */
+    /** Queues the mail to the submission's member and records it on the submission in one transaction. */
     async email(actor: Actor, id: string, mail: StaffEmailBody): Promise<AdminSubmissionDto> {
-      await withLocked(db, id, (tx, sub) =>
-        sendStaffMail(tx, mail, (t, sent) =>
+      await withLocked(db, id, async (tx, sub) => {
+        const customer = await admin.findCustomer(tx, sub.userId)
+        await sendStaffMail(tx, mail, customer?.email ?? '', (t, sent) =>
           admin.insertSubmissionEmail(t, {
             submissionId: sub.id,
             sentBy: actor.id,
-            to: mail.to,
             subject: mail.subject,
             ...sent,
           }),
-        ),
-      )
+        )
+      })
       return answer(actor, id)
     },
   }

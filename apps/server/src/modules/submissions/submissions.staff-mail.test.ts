@@ -3,14 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, submissionEmails } from '../../db/schema/index.js'
 import type { TestContext } from '../../test/context.js'
 import { expectQuiet, listen, openStream } from '../chat/chat.stream.fixtures.js'
-import { BASE, type Caller, callAs, seedSubmission, startSubmissionsTest } from './submissions.fixtures.js'
+import {
+  BASE,
+  type Caller,
+  callAs,
+  createCaller,
+  seedSubmission,
+  startSubmissionsTest,
+} from './submissions.fixtures.js'
 
 // Staff's e-mail about a submission, and the live `updated` event their changes publish.
 let ctx: TestContext
 let anna: Caller
+let bo: Caller
 let staff: Caller
 beforeAll(async () => {
-  ;({ ctx, anna, staff } = await startSubmissionsTest())
+  ;({ ctx, anna, bo, staff } = await startSubmissionsTest())
 })
 afterAll(() => ctx.close())
 
@@ -44,10 +52,12 @@ describe('staff e-mail about a submission', () => {
   })
 
   it('queues a sanitised mail with a text part and records it on the submission, newest first', async () => {
-    const sub = await seedSubmission(ctx.db, anna.id, { status: 1 })
-    const to = `inl-${sub.id.slice(0, 8)}@example.com`
+    const member = await createCaller(ctx.db)
+    const sub = await seedSubmission(ctx.db, member.id, { status: 1 })
+    const to = member.email
     const html =
-      '<p onclick="x()">Hej <b>Anna</b>!</p><script>alert(1)</script><a href="javascript:alert(2)">a</a>'
+      '<p onclick="x()">Hej <b>Anna</b>!</p><script>alert(1)</script><a href="javascript:alert(2)">a</a>' +
+      '<img src="https://spar.example/pixel.gif"><img src="//spar.example/p.gif" alt="">'
     const first = await call(staff, 'POST', url(sub.id), {
       to,
       subject: 'Inlämning mottagen',
@@ -57,7 +67,7 @@ describe('staff e-mail about a submission', () => {
     expect(first.statusCode).toBe(200)
     const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.to, to))
     expect(mail!.subject).toBe('Inlämning mottagen')
-    for (const badText of ['<script', 'alert(', 'onclick', 'javascript:'])
+    for (const badText of ['<script', 'alert(', 'onclick', 'javascript:', '<img', 'spar.example'])
       expect(mail!.html).not.toContain(badText)
     expect(mail!.html).toContain('<b>Anna</b>')
     expect(mail!.text).toBe('Hej Anna!\na')
@@ -92,7 +102,25 @@ describe('staff e-mail about a submission', () => {
       await ctx.db.select().from(submissionEmails).where(eq(submissionEmails.submissionId, sub.id)),
     ).toHaveLength(2)
     // The member's own view does not list staff's mails.
-    expect((await call(anna, 'GET', `${BASE}/${sub.id}`)).json()).not.toHaveProperty('emails')
+    expect((await call(member, 'GET', `${BASE}/${sub.id}`)).json()).not.toHaveProperty('emails')
+  })
+
+  it("goes only to the member's own address: another is refused, nothing is sent or recorded", async () => {
+    const sub = await seedSubmission(ctx.db, anna.id, { status: 1 })
+    const mail = (to: string) => ({ to, subject: 'Inlämning mottagen', body: 'Hej!', isHtml: false })
+    // Another member's address, too: staff mail about a submission goes to its owner.
+    for (const other of ['someone@elsewhere.example', bo.email]) {
+      const refused = await call(staff, 'POST', url(sub.id), mail(other))
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toBe('Mejlet kan bara skickas till kundens egen e-postadress.')
+      expect(await ctx.db.select().from(outbox).where(eq(outbox.to, other))).toHaveLength(0)
+    }
+    expect(
+      await ctx.db.select().from(submissionEmails).where(eq(submissionEmails.submissionId, sub.id)),
+    ).toHaveLength(0)
+    const sent = await call(staff, 'POST', url(sub.id), mail(anna.email))
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json().emails).toMatchObject([{ to: anna.email, subject: 'Inlämning mottagen' }])
   })
 })
 

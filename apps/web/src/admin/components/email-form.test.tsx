@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api-client'
 import { EmailForm } from './email-form'
 
 const templates = [
@@ -55,5 +56,27 @@ describe('staff e-mail form', () => {
     await user.click(screen.getByRole('button', { name: 'Skicka e-post' }))
     expect(await screen.findByText('Fel vid skickande av e-post.')).toBeInTheDocument()
     expect(screen.getByLabelText('Meddelande')).toHaveValue('Hej Anna! mottagen')
+  })
+
+  it("keeps 'Till' as the customer's own address: read-only, and typing changes nothing", async () => {
+    const user = userEvent.setup()
+    const onSend = show()
+    const to = screen.getByLabelText('Till')
+    expect(to).toHaveAttribute('readonly')
+    expect(to).toHaveAccessibleDescription('E-post skickas bara till kundens egen adress.')
+    await user.type(to, 'x@elsewhere.example')
+    expect(to).toHaveValue('anna@example.com')
+    await user.click(screen.getByRole('button', { name: 'Order mottagen' }))
+    await user.click(screen.getByRole('button', { name: 'Skicka e-post' }))
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ to: 'anna@example.com' }))
+  })
+
+  it("shows the server's reason when it refuses the address", async () => {
+    const user = userEvent.setup()
+    const refusal = 'Mejlet kan bara skickas till kundens egen e-postadress.'
+    show(vi.fn(async () => Promise.reject(new ApiError(400, 'bad_request', refusal))))
+    await user.click(screen.getByRole('button', { name: 'Order mottagen' }))
+    await user.click(screen.getByRole('button', { name: 'Skicka e-post' }))
+    expect(await screen.findByText(refusal)).toBeInTheDocument()
   })
 })

@@ -6,6 +6,7 @@ import { TextArea } from '../../components/ui/text-area'
 import { TextField } from '../../components/ui/text-field'
 import { staffToast } from '../../components/ui/toast'
 import { adminEmail as t } from '../../i18n/sv/admin-email'
+import { ApiError } from '../../lib/api-client'
 
 /** A quick template: its button label and the subject and body it fills in. */
 export interface EmailTemplate {
@@ -17,6 +18,7 @@ export interface EmailTemplate {
 /**
  * Staff's e-mail to a customer (spec §5): to (prefilled), subject, message, 'HTML-format' and the
  * caller's templates. All three fields are required; the caller sends (and records) the mail.
+ * 'Till' is the customer's own address and read-only: the server sends nowhere else (ADR 047).
  */
 export function EmailForm({
   heading,
@@ -47,8 +49,9 @@ export function EmailForm({
       await onSend(mail)
       staffToast.success(t.sent)
       setValues({ ...values, subject: '', body: '' })
-    } catch {
-      staffToast.error(t.failed)
+    } catch (err) {
+      // A refusal says why (the customer changed address meanwhile); anything else is the spec's text.
+      staffToast.error(err instanceof ApiError && err.status === 400 && err.message ? err.message : t.failed)
     } finally {
       setSending(false)
     }
@@ -79,13 +82,7 @@ export function EmailForm({
           ))}
         </fieldset>
       )}
-      <TextField
-        label={t.to}
-        type="email"
-        autoComplete="off"
-        value={values.to}
-        onChange={(e) => setValues({ ...values, to: e.target.value })}
-      />
+      <TextField label={t.to} type="email" autoComplete="off" readOnly hint={t.toHint} value={values.to} />
       <TextField
         label={t.subject}
         value={values.subject}

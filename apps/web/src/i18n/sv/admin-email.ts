@@ -1,6 +1,7 @@
 /** Staff's e-mail form (backoffice spec §5): orders now, the submissions review next. */
 export const adminEmail = {
   to: 'Till',
+  toHint: 'E-post skickas bara till kundens egen adress.',
   subject: 'Ämne',
   body: 'Meddelande',
   isHtml: 'HTML-format',
