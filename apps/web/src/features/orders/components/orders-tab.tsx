@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Spinner } from '../../../components/ui/spinner'
 import { type Column, Table } from '../../../components/ui/table'
 import { sv } from '../../../i18n/sv'
-import { formatDate, formatOrderNumber } from '../../../lib/format'
+import { formatDate, formatOrderNumber, formatPoints } from '../../../lib/format'
 import { useOrders } from '../api/get-orders'
 import { OrderDetail } from './order-detail'
 import { StatusBadge } from './status-badge'
@@ -45,7 +45,7 @@ export function OrdersTab() {
       id: 'total',
       header: t.total,
       align: 'right',
-      cell: (order) => <span className="whitespace-nowrap">{sv.cart.points(order.totalPoints)}</span>,
+      cell: (order) => <span className="whitespace-nowrap">{formatPoints(order.totalPoints)}</span>,
     },
   ]
   return <Table caption={t.title} columns={columns} rows={orders} rowKey={(order) => order.id} />
