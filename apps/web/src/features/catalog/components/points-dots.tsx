@@ -1,4 +1,3 @@
-import { catalog } from '../../../i18n/sv/catalog'
 import { formatPoints } from '../../../lib/format'
 import { pointsDots } from '../lib/points-dots'
 
