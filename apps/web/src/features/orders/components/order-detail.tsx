@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { OrderStatusBadge } from '../../../components/orders/status-badge'
 import { buttonClass } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
 import { formatDate, formatOrderNumber, formatPoints } from '../../../lib/format'
 import { orderQuery } from '../api/get-order'
 import { ordersQuery } from '../api/get-orders'
-import { StatusBadge } from './status-badge'
 
 const t = sv.cart.orders
 
@@ -46,7 +46,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <dd>{formatDate(order.created)}</dd>
         <dt className="text-stone-600">{t.status}</dt>
         <dd>
-          <StatusBadge status={order.orderStatus} />
+          <OrderStatusBadge status={order.orderStatus} />
         </dd>
       </dl>
       <table className="w-full text-left text-sm">

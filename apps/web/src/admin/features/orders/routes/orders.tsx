@@ -1,6 +1,7 @@
 import { type AdminOrderListItem, EXPORT_PATHS } from '@kladbyte/contract'
 import { useEffect, useMemo } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { OrderStatusBadge } from '../../../../components/orders/status-badge'
 import { buttonClass } from '../../../../components/ui/button'
 import { ExportButton, exportHref } from '../../../../components/ui/export-button'
 import { Pagination } from '../../../../components/ui/pagination'
@@ -15,7 +16,6 @@ import { listSearch } from '../../../lib/list-state'
 import { statusFilterParams } from '../../../lib/status-list'
 import { useCanonicalUrl } from '../../../lib/use-canonical-url'
 import { useAdminOrders } from '../api/order-calls'
-import { OrderStatusBadge } from '../components/status-badge'
 import { ORDER_LIST_RULES, type OrderListState, readOrderListState } from '../lib/list-state'
 
 const orderPath = (id: string) => `/admin/orders/${id}`
