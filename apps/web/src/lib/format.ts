@@ -8,49 +8,54 @@
 const LOCALE = 'sv-SE'
 const TIME_ZONE = 'Europe/Stockholm'
 
-const numberFormat = new Intl.NumberFormat(LOCALE)
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: TIME_ZONE })
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-})
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone: TIME_ZONE })
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE })
-const longDateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-})
-const dayMonthFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: TIME_ZONE,
-})
-const yearFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE })
+/**
+ * A formatter made on first use: the header and footer (entry chunk) import this module, and a
+ * first page should not pay for the date formatters it never shows (ADR 014).
+ */
+function lazy<F>(make: () => F): () => F {
+  let made: F | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
+}
+const dateTime = (options: Intl.DateTimeFormatOptions) =>
+  lazy(() => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE }))
+
+const numberFormat = lazy(() => new Intl.NumberFormat(LOCALE))
+const dateFormat = dateTime({ dateStyle: 'short' })
+const dateTimeFormat = dateTime({ dateStyle: 'short', timeStyle: 'short' })
+const timeFormat = dateTime({ timeStyle: 'short' })
+const longDateFormat = dateTime({ dateStyle: 'long' })
+const longDateTimeFormat = dateTime({ dateStyle: 'long', timeStyle: 'short' })
+const dayMonthFormat = dateTime({ day: 'numeric', month: 'short' })
+const yearFormat = dateTime({ year: 'numeric' })
 /** Stockholm's wall clock as numbers, to find its offset from UTC at an instant. */
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-})
+const wallClockFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+)
 
 type DateInput = string | number | Date | null | undefined
 
 /** Formats a date with `format`; empty for no date, the input itself when it is not a date. */
-function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
+function formatWith(format: () => Intl.DateTimeFormat, value: DateInput): string {
   if (value === null || value === undefined || value === '') return ''
   const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? String(value) : format.format(date)
+  return Number.isNaN(date.getTime()) ? String(value) : format().format(date)
 }
 
 /** A number with Swedish digit grouping, e.g. "12 500" (the space is a no-break space). */
-export const formatNumber = (n: number) => numberFormat.format(n)
+export const formatNumber = (n: number) => numberFormat().format(n)
 
 /**
  * Points, the one way every screen writes them: "1 000 poäng" (lower case, grouped). A column or
@@ -96,7 +101,9 @@ export const isDay = (value: string) => parseDay(value) !== null
 /** How far Stockholm's clock is ahead of UTC at `instant` (ms): one or two hours, by the season. */
 function stockholmOffset(instant: number): number {
   const n = Object.fromEntries(
-    wallClockFormat.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]),
+    wallClockFormat()
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
   ) as Record<Intl.DateTimeFormatPartTypes, number>
   const wall = Date.UTC(n.year, n.month - 1, n.day, n.hour, n.minute, n.second)
   return wall - Math.floor(instant / 1000) * 1000
@@ -142,12 +149,18 @@ export const formatOrderNumber = (orderNumber: number) => String(orderNumber)
 export const formatReference = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id)
 
 const fileSizeUnits = [
-  [1024 * 1024, new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })],
-  [1024, new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })],
+  [
+    1024 * 1024,
+    lazy(() => new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })),
+  ],
+  [
+    1024,
+    lazy(() => new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 })),
+  ],
 ] as const
 
 /** A file size for people, e.g. "5 MB", "1,5 MB", "320 kB" (binary units, as file managers show). */
 export function formatFileSize(bytes: number): string {
-  for (const [unit, format] of fileSizeUnits) if (bytes >= unit) return format.format(bytes / unit)
+  for (const [unit, format] of fileSizeUnits) if (bytes >= unit) return format().format(bytes / unit)
   return `${formatNumber(bytes)} byte`
 }
