@@ -103,7 +103,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])(
       const admin = await stack.newPage({ viewport })
       await admin.goto('/')
       await loginThroughForm(admin, staff.email, staff.password)
-      await admin.goto(`/admin/users?q=${data.profile.id}`)
+      await admin.goto(`/admin/users?search=${data.profile.id}`)
       const details = admin
         .getByRole('button', { name: 'Visa detaljer för Raderad användare' })
         .filter({ visible: true })

@@ -123,7 +123,7 @@ describe('membership and the account area', () => {
     await loginThroughForm(page, member.email, 'Vinter-2026!')
     // The new password signed the member in: the header shows their account and balance.
     await page.getByRole('link', { name: 'Mitt konto' }).waitFor()
-    expect(await page.getByTestId('header-points').textContent()).toMatch(/^Ditt saldo: \d+ Poäng$/)
+    expect(await page.getByTestId('header-points').textContent()).toMatch(/^Ditt saldo: [\d\u00a0]+ poäng$/)
     await page.context().close()
   })
 

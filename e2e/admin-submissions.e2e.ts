@@ -37,7 +37,7 @@ async function photo(name: string, colour: string): Promise<string> {
   return file
 }
 
-/** The balance the header shows ('Ditt saldo: N Poäng'), after a reload. */
+/** The balance the header shows ('Ditt saldo: N poäng'), after a reload. */
 async function reloadedPoints(page: Page): Promise<number> {
   await page.reload()
   return headerPoints(page)

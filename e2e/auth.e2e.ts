@@ -50,7 +50,7 @@ describe('sign-in journeys', () => {
 
     await loginThroughForm(page, member.email, member.password)
     await page.getByRole('link', { name: 'Mitt konto' }).waitFor()
-    expect(await page.getByTestId('header-points').textContent()).toMatch(/^Ditt saldo: \d+ Poäng$/)
+    expect(await page.getByTestId('header-points').textContent()).toMatch(/^Ditt saldo: [\d\u00a0]+ poäng$/)
     await screenshot(page, 'header-signed-in-desktop', { fullPage: false })
     await expectNoAxeViolations(page, { include: ['header'] })
 
@@ -97,7 +97,7 @@ describe('sign-in journeys', () => {
     await page.getByRole('button', { name: 'Öppna menyn' }).click()
     await page
       .getByRole('dialog', { name: 'Meny' })
-      .getByText(/^Ditt saldo: \d+ poäng$/)
+      .getByText(/^Ditt saldo: [\d\u00a0]+ poäng$/)
       .waitFor()
     await screenshot(page, 'mobile-menu-signed-in-phone', { fullPage: false })
     await page.keyboard.press('Escape')

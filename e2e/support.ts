@@ -108,7 +108,7 @@ export async function pageApi<T>(
   )
 }
 
-/** The balance the header shows ('Ditt saldo: N Poäng'), as the page has it now. */
+/** The balance the header shows ('Ditt saldo: N poäng'), as the page has it now. */
 export async function headerPoints(page: Page): Promise<number> {
   const text = (await page.getByTestId('header-points').first().textContent()) ?? ''
   return Number(text.replace(/\D/g, ''))

@@ -14,6 +14,7 @@ import { DEFAULT_COLUMNS } from './features/catalog/hooks/use-columns'
 import { categoryIdFromSplat, parseShopParams } from './features/catalog/lib/shop-params'
 import { categoriesQuery } from './lib/categories'
 import { shopSettingsQuery } from './lib/shop-settings'
+import { pageTitle } from './lib/use-page-title'
 import { type LcpImage, type Manifest, renderDocument } from './ssr/document'
 
 export type { Manifest } from './ssr/document'
@@ -90,7 +91,7 @@ async function prefetch(client: QueryClient, url: URL, loaders: Loaders): Promis
     const image = mainImage(found)
     const src = image?.imageUrl ?? found.imageUrl
     return {
-      title: `${found.name} | ${settings.shopName}`,
+      title: pageTitle(found.name, settings.shopName),
       lcpImage: src ? { src, srcset: image?.srcset || undefined, sizes: GALLERY_SIZES } : null,
     }
   }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  dayEnd,
+  dayStart,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatFileSize,
   formatLongDate,
   formatLongDateTime,
@@ -10,6 +13,8 @@ import {
   formatPoints,
   formatReference,
   formatTime,
+  formatYear,
+  isDay,
 } from './format'
 
 // Intl groups Swedish digits with a no-break space (U+00A0) and writes minus as U+2212.
@@ -34,6 +39,35 @@ describe('format', () => {
 
   it('takes the date from Stockholm, not UTC, near midnight', () => {
     expect(formatDate('2025-10-15T22:30:00Z')).toBe('2025-10-16')
+  })
+
+  it('writes a calendar day as day and month, and the year as Sweden has it', () => {
+    expect(formatDayMonth('2026-02-16')).toBe('16 feb.')
+    expect(formatDayMonth('2026-03-30')).toBe('30 mars')
+    // 23:30 UTC on New Year's Eve is already the new year in Stockholm.
+    expect(formatYear('2025-12-31T23:30:00Z')).toBe('2026')
+  })
+
+  it('reads a picked day as 00:00 to 24:00 Stockholm time, winter and summer', () => {
+    expect(dayStart('2025-03-01').toISOString()).toBe('2025-02-28T23:00:00.000Z')
+    expect(dayEnd('2025-03-01').toISOString()).toBe('2025-03-01T22:59:59.999Z')
+    expect(dayStart('2025-07-01').toISOString()).toBe('2025-06-30T22:00:00.000Z')
+    expect(dayEnd('2025-12-31').toISOString()).toBe('2025-12-31T22:59:59.999Z')
+  })
+
+  it('gives the days the clocks change their 23 and 25 hours', () => {
+    const hours = (day: string) => (dayEnd(day).getTime() + 1 - dayStart(day).getTime()) / 3_600_000
+    expect(dayStart('2025-03-30').toISOString()).toBe('2025-03-29T23:00:00.000Z')
+    expect(hours('2025-03-30')).toBe(23)
+    expect(dayStart('2025-10-26').toISOString()).toBe('2025-10-25T22:00:00.000Z')
+    expect(hours('2025-10-26')).toBe(25)
+    expect(hours('2025-10-27')).toBe(24)
+  })
+
+  it('knows a real day from anything else', () => {
+    expect(isDay('2024-02-29')).toBe(true)
+    for (const bad of ['2025-02-29', '2025-13-01', '2025-1-01', 'igår', '']) expect(isDay(bad)).toBe(false)
+    expect(() => dayStart('2025-02-30')).toThrow(RangeError)
   })
 
   it('is empty without a date and echoes what is not a date', () => {

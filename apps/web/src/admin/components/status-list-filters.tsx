@@ -2,6 +2,7 @@ import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from 'r
 import { Button } from '../../components/ui/button'
 import { NativeSelect } from '../../components/ui/native-select'
 import { TextField } from '../../components/ui/text-field'
+import { withFilter } from '../lib/list-state'
 import { EMPTY_FILTER, type StatusListState } from '../lib/status-list'
 
 export interface StatusListFilterTexts {
@@ -46,7 +47,14 @@ export function StatusListFilters({
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    onApply({ ...draft, pageSize: state.pageSize, search: draft.search.trim(), page: 1 })
+    onApply(
+      withFilter(state, {
+        status: draft.status,
+        search: draft.search.trim(),
+        from: draft.from,
+        to: draft.to,
+      }),
+    )
   }
 
   return (
@@ -92,8 +100,8 @@ export function StatusListFilters({
           />
           <NativeSelect
             label={texts.perPage}
-            value={String(state.pageSize)}
-            onChange={(e) => onApply({ ...state, pageSize: Number(e.target.value), page: 1 })}
+            value={String(state.perPage)}
+            onChange={(e) => onApply(withFilter(state, { perPage: Number(e.target.value) }))}
           >
             {pageSizes.map((n) => (
               <option key={n} value={n}>
@@ -106,11 +114,7 @@ export function StatusListFilters({
           <Button type="submit" className="px-5">
             {texts.apply}
           </Button>
-          <Button
-            variant="ghost"
-            className="px-4"
-            onClick={() => onApply({ ...state, ...EMPTY_FILTER, page: 1 })}
-          >
+          <Button variant="ghost" className="px-4" onClick={() => onApply(withFilter(state, EMPTY_FILTER))}>
             {texts.clear}
           </Button>
           {onRefresh && texts.refresh && (

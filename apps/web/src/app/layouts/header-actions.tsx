@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../../components/ui/icons'
 import { useCartCount, useWishlistCount } from '../../features/cart/api/counts'
 import { sv } from '../../i18n/sv'
+import { formatPoints } from '../../lib/format'
 import { useSession } from '../../lib/session'
 
 export type PanelName = 'search' | 'wishlist' | 'cart' | 'menu'
@@ -57,7 +58,7 @@ export function HeaderActions({ onOpen }: { onOpen: (panel: PanelName) => void }
           data-testid="header-points"
         >
           <span className="sr-only">{t.pointsPrefix}</span>
-          {t.points(session.user.points)}
+          {formatPoints(session.user.points)}
         </Link>
       )}
       <Link

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router'
 import { sv } from '../../i18n/sv'
+import { formatPoints } from '../../lib/format'
 import { useSession } from '../../lib/session'
 import type { MenuLink } from './menu-links'
 
@@ -29,7 +30,7 @@ export function MobileMenu({ links }: { links: MenuLink[] }) {
         {session.status === 'authenticated' ? (
           <>
             <p className="px-4 pb-2 text-base font-semibold text-emerald-900">
-              {t.actions.pointsLabel(session.user.points)}
+              {t.actions.pointsLabel(formatPoints(session.user.points))}
             </p>
             <NavLink to="/my-account" className={itemClass}>
               {t.actions.account}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { sv } from '../../i18n/sv'
+import { formatYear } from '../../lib/format'
 import { useShopSettings } from '../../lib/shop-settings'
 
 const links = [
@@ -70,7 +71,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-stone-300 sm:px-6 lg:px-8">
-          {t.copyright(new Date().getFullYear(), shop.shopName)}
+          {t.copyright(formatYear(), shop.shopName)}
         </p>
       </div>
     </footer>

@@ -64,8 +64,8 @@ export const CloseIcon = (p: IconProps) => (
 
 export const LeafIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M5 19c0-8 5-13 14-14-1 9-6 14-14 14Z" />
-    <path d="M5 19 13 11" />
+    <path d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15" />
+    <path d="M5 19c3-4 6-7 10-9" />
   </Icon>
 )
 
@@ -82,5 +82,73 @@ export const DownloadIcon = (p: IconProps) => (
     <path d="M12 4v11" />
     <path d="m7 10 5 5 5-5" />
     <path d="M5 20h14" />
+  </Icon>
+)
+
+export const ShirtIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 3 4 5.5 2.5 10l3 1.2V21h13v-9.8l3-1.2L20 5.5 16 3a4 4 0 0 1-8 0Z" />
+  </Icon>
+)
+
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6L12 16.8 6.6 19.6l1.1-6L3.2 9.4l6.1-.8Z" />
+  </Icon>
+)
+
+export const TruckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+    <circle cx="7" cy="18" r="1.8" />
+    <circle cx="17" cy="18" r="1.8" />
+  </Icon>
+)
+
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12V4h8l10 10-8 8L3 12Z" />
+    <circle cx="7.5" cy="8" r="1.3" />
+  </Icon>
+)
+
+export const CardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="5" width="19" height="14" rx="2" />
+    <path d="M2.5 10h19M6 15h4" />
+  </Icon>
+)
+
+export const CameraIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8h3l2-2.5h6L17 8h3v11H4Z" />
+    <circle cx="12" cy="13.5" r="3.5" />
+  </Icon>
+)
+
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6 8.5 7 8.5-7" />
+  </Icon>
+)
+
+export const PhoneIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />
+  </Icon>
+)
+
+export const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+)
+
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
   </Icon>
 )

@@ -13,7 +13,6 @@ export const cart = {
   addToCart: 'Lägg i varukorgen',
   removeItem: (name: string) => `Ta bort ${name} från listan`,
   total: 'Totalt',
-  points: (n: number) => `${n} poäng`,
   continueShopping: 'Fortsätt handla',
   toCart: 'Till varukorgen',
   unavailable: 'Inte längre tillgänglig',

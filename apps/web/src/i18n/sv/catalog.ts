@@ -37,7 +37,8 @@ export const catalog = {
   maxPointsSlider: 'Högst antal poäng (reglage)',
   noLimit: 'Ingen gräns',
   noLimitShort: 'Alla',
-  upTo: (n: number) => `Upp till ${n} poäng`,
+  /** `points` is formatPoints' text (lib/format), e.g. '350 poäng'. */
+  upTo: (points: string) => `Upp till ${points}`,
   sizes: 'Storlek',
   sizeGroups: { adult: 'Vuxen', child: 'Barn', ranges: 'Storleksintervall' },
   applyFilters: 'Använd filter',
@@ -49,7 +50,6 @@ export const catalog = {
 
   // Product card
   size: 'Storlek',
-  pointsValue: (n: number) => `${n} poäng`,
 
   // Product page
   productTitle: 'Produkt',

@@ -24,9 +24,9 @@ export const shell = {
     logout: 'Logga ut',
     wishlist: (count: number) => `Önskelista, ${count} ${count === 1 ? 'produkt' : 'produkter'}`,
     cart: (count: number) => `Varukorg, ${count} ${count === 1 ? 'produkt' : 'produkter'}`,
-    points: (points: number) => `${points} Poäng`,
     pointsPrefix: 'Ditt saldo: ',
-    pointsLabel: (points: number) => `Ditt saldo: ${points} poäng`,
+    /** `points` is formatPoints' text, e.g. '1 000 poäng'. */
+    pointsLabel: (points: string) => `Ditt saldo: ${points}`,
   },
   panels: {
     search: 'Sök',
@@ -55,7 +55,7 @@ export const shell = {
     },
     phone: 'Telefon',
     email: 'E-post',
-    copyright: (year: number, shopName: string) => `© ${year} ${shopName}`,
+    copyright: (year: string, shopName: string) => `© ${year} ${shopName}`,
   },
   cookies: {
     label: 'Kakor',

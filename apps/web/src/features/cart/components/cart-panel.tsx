@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { sv } from '../../../i18n/sv'
+import { formatPoints } from '../../../lib/format'
 import { useClearCart } from '../api/clear-cart'
 import { useCart } from '../api/get-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
@@ -20,7 +21,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
       summary={
         <div className="flex items-center justify-between border-t border-stone-300 pt-3 font-semibold">
           <span>{sv.cart.total}</span>
-          <span data-testid="cart-panel-total">{sv.cart.points(totalPoints(cart.items))}</span>
+          <span data-testid="cart-panel-total">{formatPoints(totalPoints(cart.items))}</span>
         </div>
       }
     >

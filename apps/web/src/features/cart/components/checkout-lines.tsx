@@ -1,5 +1,6 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import { sv } from '../../../i18n/sv'
+import { formatPoints } from '../../../lib/format'
 import { totalPoints } from '../lib/format'
 import { ItemThumb } from './item-thumb'
 import { RemoveButton } from './remove-button'
@@ -55,7 +56,7 @@ export function CheckoutLines({
                 </div>
               </td>
               <td className="py-3 pr-3 text-stone-700">{item.size}</td>
-              <td className="py-3 text-right whitespace-nowrap">{sv.cart.points(item.price)}</td>
+              <td className="py-3 text-right whitespace-nowrap">{formatPoints(item.price)}</td>
               <td className="py-3 pl-1 text-right">
                 <RemoveButton
                   name={item.productName}
@@ -73,7 +74,7 @@ export function CheckoutLines({
             {sv.cart.total}
           </th>
           <td className="py-3 text-right whitespace-nowrap" data-testid="checkout-total">
-            {sv.cart.points(totalPoints(items))}
+            {formatPoints(totalPoints(items))}
           </td>
           <td />
         </tr>

@@ -1,6 +1,7 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import type { Column } from '../../../components/ui/table'
 import { sv } from '../../../i18n/sv'
+import { formatPoints } from '../../../lib/format'
 import { ItemThumb } from './item-thumb'
 import { LineName } from './line-name'
 import { RemoveButton } from './remove-button'
@@ -45,7 +46,7 @@ export function lineColumns(onRemove: (productId: string) => void, disabled: boo
       id: 'points',
       header: c.points,
       align: 'right',
-      cell: (item) => <span className="font-medium whitespace-nowrap">{sv.cart.points(item.price)}</span>,
+      cell: (item) => <span className="font-medium whitespace-nowrap">{formatPoints(item.price)}</span>,
     },
     remove: {
       id: 'remove',

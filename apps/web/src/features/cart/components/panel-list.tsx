@@ -1,6 +1,7 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import type { ReactNode } from 'react'
 import { sv } from '../../../i18n/sv'
+import { formatPoints } from '../../../lib/format'
 import { ItemThumb } from './item-thumb'
 import { RemoveButton } from './remove-button'
 import { UnavailableBadge } from './unavailable-badge'
@@ -25,7 +26,7 @@ export function PanelList({
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-stone-900">{item.productName}</p>
             <p className="text-sm text-stone-600">
-              {sv.cart.size} {item.size} · {sv.cart.points(item.price)}
+              {sv.cart.size} {item.size} · {formatPoints(item.price)}
             </p>
             {!item.available && <UnavailableBadge />}
             {actions?.(item)}

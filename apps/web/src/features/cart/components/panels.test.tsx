@@ -25,13 +25,13 @@ describe('CartPanel', () => {
   it("lists a visitor's lines with the total points and links onwards", async () => {
     mockApi(visitorRoutes)
     writeGuestList('cart', [
-      line({ productName: 'Jacka', price: 120 }),
+      line({ productName: 'Jacka', price: 1200 }),
       line({ productName: 'Mössa', price: 30 }),
     ])
     const onClose = vi.fn()
     renderWithProviders(<CartPanel onClose={onClose} />)
     expect(await screen.findByText('Jacka')).toBeInTheDocument()
-    expect(screen.getByTestId('cart-panel-total')).toHaveTextContent('150 poäng')
+    expect(screen.getByTestId('cart-panel-total').textContent).toBe('1\u00a0230 poäng')
     expect(screen.getByRole('link', { name: 'Visa Varukorg' })).toHaveAttribute('href', '/cart')
     await userEvent.click(screen.getByRole('link', { name: 'Beställ' }))
     expect(onClose).toHaveBeenCalled()

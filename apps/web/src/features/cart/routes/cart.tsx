@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
+import { formatPoints } from '../../../lib/format'
 import { useClearCart } from '../api/clear-cart'
 import { useCart } from '../api/get-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
@@ -47,7 +48,7 @@ function Totals({ count, total }: { count: number; total: number }) {
           className="border-t border-stone-300 pt-2 text-right text-base font-semibold"
           data-testid="cart-total"
         >
-          {sv.cart.points(total)}
+          {formatPoints(total)}
         </dd>
       </dl>
       <Link to="/checkout" className={`${btn.primary} mt-4 w-full`}>

@@ -41,7 +41,8 @@ describe('checkout', () => {
     const table = screen.getByRole('table')
     expect(within(table).getByText('Jacka')).toBeInTheDocument()
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('160 poäng')
-    expect(screen.getByTestId('balance')).toHaveTextContent('1000 poäng')
+    // Grouped as on every other screen (lib/format), with a no-break space.
+    expect(screen.getByTestId('balance').textContent).toBe('1\u00a0000 poäng')
     expect(screen.getByText('medlem@example.com')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'användarvillkor' })).toHaveAttribute('href', '/terms')
     await waitFor(async () => expect(await confirm()).toBeEnabled())

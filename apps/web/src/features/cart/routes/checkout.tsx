@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
 import { ApiError } from '../../../lib/api-client'
+import { formatPoints } from '../../../lib/format'
 import { userContextQuery } from '../../../lib/session'
 import { useCart } from '../api/get-cart'
 import { usePlaceOrder } from '../api/place-order'
@@ -62,12 +63,12 @@ export function Component() {
           <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-lg border border-stone-200 bg-white p-4 text-sm">
             <dt>{t.balance}</dt>
             <dd className="font-semibold" data-testid="balance">
-              {sv.cart.points(user.points)}
+              {formatPoints(user.points)}
             </dd>
             {cart.items.length > 0 && (
               <>
                 <dt>{t.afterOrder}</dt>
-                <dd className="font-semibold">{sv.cart.points(user.points - total)}</dd>
+                <dd className="font-semibold">{formatPoints(user.points - total)}</dd>
               </>
             )}
           </dl>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { catalog } from '../../../i18n/sv/catalog'
+import { formatPoints } from '../../../lib/format'
 
 /** The slider's marked maximum (spec §9). The number field accepts higher limits too. */
 export const POINTS_SLIDER_MAX = 350
@@ -19,7 +20,7 @@ export function PointsFilter({ value, onChange }: Props) {
   const sliderId = useId()
   const inputId = useId()
   const sliderValue = value > 0 ? Math.min(value, POINTS_SLIDER_MAX) : POINTS_SLIDER_MAX
-  const summary = value > 0 ? catalog.upTo(value) : catalog.noLimit
+  const summary = value > 0 ? catalog.upTo(formatPoints(value)) : catalog.noLimit
   return (
     <div>
       <label htmlFor={sliderId} className="sr-only">

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { catalog } from '../../../i18n/sv/catalog'
+import { formatPoints } from '../../../lib/format'
 import { usePreloadInView } from '../../../lib/route-preload'
 import { mainImage, ProductImage } from './product-image'
 
@@ -45,7 +46,7 @@ export function ProductCard({ product, sizes, eager = false }: Props) {
           {product.size}
         </span>
         <span className="font-semibold text-emerald-800" data-field="points">
-          {catalog.pointsValue(product.price)}
+          {formatPoints(product.price)}
         </span>
       </div>
     </article>

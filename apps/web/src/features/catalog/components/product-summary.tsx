@@ -3,6 +3,7 @@ import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge'
 import { catalog } from '../../../i18n/sv/catalog'
+import { formatPoints } from '../../../lib/format'
 import { useListActions } from '../../../lib/list-actions'
 import { PointsDots } from './points-dots'
 
@@ -44,7 +45,7 @@ export function ProductSummary({ product, categoryPath }: Props) {
         <dt className="text-stone-600">{catalog.price}</dt>
         <dd className="flex items-center gap-3">
           <PointsDots price={product.price} />
-          <span className="text-lg font-semibold text-emerald-900">{catalog.pointsValue(product.price)}</span>
+          <span className="text-lg font-semibold text-emerald-900">{formatPoints(product.price)}</span>
         </dd>
         <dt className="text-stone-600">{catalog.size}</dt>
         <dd className="font-medium text-stone-900">{product.size}</dd>

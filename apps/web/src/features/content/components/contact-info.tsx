@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons'
 import { content } from '../../../i18n/sv/content'
 import { useShopSettings } from '../../../lib/shop-settings'
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons'
 
 const t = content.contact
 

@@ -1,6 +1,6 @@
+import { LeafIcon, ShirtIcon, StarIcon } from '../../../components/ui/icons'
 import { content } from '../../../i18n/sv/content'
 import { ButtonLink } from './button-link'
-import { LeafIcon, ShirtIcon, StarIcon } from './icons'
 
 const t = content.home.hero
 

@@ -1,5 +1,5 @@
+import { CardIcon, TagIcon, TruckIcon } from '../../../components/ui/icons'
 import { content } from '../../../i18n/sv/content'
-import { CardIcon, TagIcon, TruckIcon } from './icons'
 import { Section } from './page-header'
 import { PaymentBadges } from './payment-badges'
 

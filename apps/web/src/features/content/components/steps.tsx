@@ -1,5 +1,5 @@
+import { BagIcon, LeafIcon, ShirtIcon, StarIcon } from '../../../components/ui/icons'
 import { content } from '../../../i18n/sv/content'
-import { BagIcon, LeafIcon, ShirtIcon, StarIcon } from './icons'
 import { Section } from './page-header'
 
 const t = content

@@ -1,9 +1,9 @@
+import { LeafIcon } from '../../../components/ui/icons'
 import { content } from '../../../i18n/sv/content'
-import { LeafIcon } from '../components/icons'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { InfoBoxes } from '../components/info-boxes'
 import { PageHeader, Section } from '../components/page-header'
 import { HowItWorks, SixSteps } from '../components/steps'
-import { usePageTitle } from '../lib/use-page-title'
 
 const t = content.about
 

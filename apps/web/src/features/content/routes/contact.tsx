@@ -1,8 +1,8 @@
 import { content } from '../../../i18n/sv/content'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { ContactForm } from '../components/contact-form'
 import { ContactInfo } from '../components/contact-info'
 import { PageHeader } from '../components/page-header'
-import { usePageTitle } from '../lib/use-page-title'
 
 const t = content.contact
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { content } from '../../../i18n/sv/content'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { PageHeader } from '../components/page-header'
-import { usePageTitle } from '../lib/use-page-title'
 
 const t = content.faq
 

@@ -1,10 +1,10 @@
+import { BagIcon, StarIcon, TruckIcon } from '../../../components/ui/icons'
 import { content } from '../../../i18n/sv/content'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { ButtonLink } from '../components/button-link'
-import { BagIcon, StarIcon, TruckIcon } from '../components/icons'
 import { PageHeader, Section } from '../components/page-header'
 import { PointsGuide } from '../components/points-guide'
 import { SixSteps } from '../components/steps'
-import { usePageTitle } from '../lib/use-page-title'
 
 const t = content.guide
 

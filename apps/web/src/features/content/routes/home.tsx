@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
+import { CameraIcon, ShirtIcon } from '../../../components/ui/icons'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { content } from '../../../i18n/sv/content'
 import { useCategories } from '../../../lib/categories'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { ButtonLink } from '../components/button-link'
 import { Hero } from '../components/home-hero'
 import { HomeTiles } from '../components/home-tiles'
-import { CameraIcon, ShirtIcon } from '../components/icons'
 import { Section } from '../components/page-header'
 import { HowItWorks, SixSteps } from '../components/steps'
-import { usePageTitle } from '../lib/use-page-title'
 
 const t = content.home
 

@@ -1,6 +1,6 @@
 import { content } from '../../../i18n/sv/content'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { ButtonLink } from '../components/button-link'
-import { usePageTitle } from '../lib/use-page-title'
 
 const t = content.notFound
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { content } from '../../../i18n/sv/content'
 import { useShopSettings } from '../../../lib/shop-settings'
+import { usePageTitle } from '../../../lib/use-page-title'
 import { PageHeader } from '../components/page-header'
 import { PrivacyNotice } from '../components/privacy-notice'
-import { usePageTitle } from '../lib/use-page-title'
 
 const t = content.terms
 type TermsSection = (typeof t.sections)[number]

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { OrderStatusBadge } from '../../../components/orders/status-badge'
 import { buttonClass } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
-import { formatDate, formatOrderNumber } from '../../../lib/format'
+import { formatDate, formatOrderNumber, formatPoints } from '../../../lib/format'
 import { orderQuery } from '../api/get-order'
 import { ordersQuery } from '../api/get-orders'
-import { StatusBadge } from './status-badge'
 
 const t = sv.cart.orders
 
@@ -46,7 +46,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <dd>{formatDate(order.created)}</dd>
         <dt className="text-stone-600">{t.status}</dt>
         <dd>
-          <StatusBadge status={order.orderStatus} />
+          <OrderStatusBadge status={order.orderStatus} />
         </dd>
       </dl>
       <table className="w-full text-left text-sm">
@@ -63,7 +63,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <tr key={item.id}>
               <td className="py-2 pr-3">{item.productName}</td>
               <td className="py-2 pr-3">{item.size}</td>
-              <td className="py-2 text-right whitespace-nowrap">{sv.cart.points(item.price)}</td>
+              <td className="py-2 text-right whitespace-nowrap">{formatPoints(item.price)}</td>
             </tr>
           ))}
         </tbody>
@@ -72,7 +72,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
             <th scope="row" colSpan={2} className="py-2 text-left">
               {t.total}
             </th>
-            <td className="py-2 text-right whitespace-nowrap">{sv.cart.points(order.totalPoints)}</td>
+            <td className="py-2 text-right whitespace-nowrap">{formatPoints(order.totalPoints)}</td>
           </tr>
         </tfoot>
       </table>

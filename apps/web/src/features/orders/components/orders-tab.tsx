@@ -1,12 +1,12 @@
 import type { OrderDto } from '@kladbyte/contract'
 import { useState } from 'react'
+import { OrderStatusBadge } from '../../../components/orders/status-badge'
 import { Spinner } from '../../../components/ui/spinner'
 import { type Column, Table } from '../../../components/ui/table'
 import { sv } from '../../../i18n/sv'
-import { formatDate, formatOrderNumber } from '../../../lib/format'
+import { formatDate, formatOrderNumber, formatPoints } from '../../../lib/format'
 import { useOrders } from '../api/get-orders'
 import { OrderDetail } from './order-detail'
-import { StatusBadge } from './status-badge'
 
 const t = sv.cart.orders
 
@@ -40,12 +40,12 @@ export function OrdersTab() {
       ),
     },
     { id: 'date', header: t.date, cell: (order) => formatDate(order.created) },
-    { id: 'status', header: t.status, cell: (order) => <StatusBadge status={order.orderStatus} /> },
+    { id: 'status', header: t.status, cell: (order) => <OrderStatusBadge status={order.orderStatus} /> },
     {
       id: 'total',
       header: t.total,
       align: 'right',
-      cell: (order) => <span className="whitespace-nowrap">{sv.cart.points(order.totalPoints)}</span>,
+      cell: (order) => <span className="whitespace-nowrap">{formatPoints(order.totalPoints)}</span>,
     },
   ]
   return <Table caption={t.title} columns={columns} rows={orders} rowKey={(order) => order.id} />

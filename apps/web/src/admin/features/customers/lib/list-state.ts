@@ -1,38 +1,14 @@
 import { ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT, ADMIN_CUSTOMER_PAGE_SIZES } from '@kladbyte/contract'
+import { type ListRules, type ListState, readSearch } from '../../../lib/list-state'
 
-export interface CustomerListState {
-  page: number
-  perPage: number
-  /** The trimmed search, or null: an empty search is never sent. */
-  q: string | null
-}
+/** The customers list as the URL holds it: the search (name or e-mail, trimmed; '' for none). */
+export type CustomerListState = ListState<{ search: string }>
 
-/**
- * The customers page's URL state (backoffice spec §4 paging): a page that is not an integer ≥ 1, or
- * past the last once `totalPages` of this very search is known, becomes 1; a perPage outside
- * 10/25/50/100/250 becomes 25; a blank search is dropped. `canonical` replaces a URL that differs.
- */
-export function readCustomerState(
-  search: URLSearchParams,
-  totalPages: number | null = null,
-): CustomerListState & { canonical: string } {
-  const rawPage = search.get('page')
-  let page = rawPage !== null && /^\d+$/.test(rawPage) ? Math.max(Number(rawPage), 1) : 1
-  if (totalPages !== null && page > Math.max(totalPages, 1)) page = 1
-  const rawPerPage = Number(search.get('perPage'))
-  const perPage = (ADMIN_CUSTOMER_PAGE_SIZES as readonly number[]).includes(rawPerPage)
-    ? rawPerPage
-    : ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT
-  const q = search.get('q')?.trim() || null
-  const state = { page, perPage, q }
-  return { ...state, canonical: customerSearch(state) }
-}
-
-/** The URL search of a state (always page and perPage; q when set). */
-export function customerSearch(state: CustomerListState): string {
-  const params = new URLSearchParams({ page: String(state.page), perPage: String(state.perPage) })
-  if (state.q) params.set('q', state.q)
-  return `?${params.toString()}`
+export const CUSTOMER_LIST_RULES: ListRules<{ search: string }> = {
+  pageSizes: ADMIN_CUSTOMER_PAGE_SIZES,
+  defaultPageSize: ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT,
+  readFilters: (search) => ({ search: readSearch(search) }),
+  writeFilters: (f) => ({ search: f.search }),
 }
 
 /** Two letters for the avatar: first letters of first and last name, or of the e-mail. */

@@ -36,7 +36,7 @@ describe('staff customers page', () => {
     await screen.findByRole('table')
     const field = screen.getByRole('searchbox', { name: 'Sök kund' })
     await user.type(field, '  åsa {Enter}')
-    await waitFor(() => expect(location()).toBe('/admin/users?page=1&perPage=25&q=%C3%A5sa'))
+    await waitFor(() => expect(location()).toBe('/admin/users?page=1&perPage=25&search=%C3%A5sa'))
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('search')).toBe('åsa'))
     // 'Exportera' downloads what the search finds.
     expect(screen.getByRole('link', { name: 'Exportera som CSV' })).toHaveAttribute(
@@ -52,7 +52,7 @@ describe('staff customers page', () => {
     ).toBe(true)
     await user.type(field, 'bo')
     await user.click(screen.getByRole('button', { name: 'Sök' }))
-    await waitFor(() => expect(location()).toContain('q=bo'))
+    await waitFor(() => expect(location()).toContain('search=bo'))
     await user.click(screen.getByRole('button', { name: 'Rensa' }))
     await waitFor(() => expect(location()).toBe('/admin/users?page=1&perPage=25'))
     expect(field).toHaveValue('')
@@ -63,10 +63,10 @@ describe('staff customers page', () => {
       'GET /api/users/paged': ({ query }) => (query.get('page') === '1' ? list([asa]) : list([])),
     })
     const { router } = renderPage(<CustomersPage />, {
-      path: '/admin/users?page=7&perPage=10&q=%C3%A5sa',
+      path: '/admin/users?page=7&perPage=10&search=%C3%A5sa',
       user: member({ isAdmin: true }),
     })
-    await waitFor(() => expect(location()).toBe('/admin/users?page=1&perPage=10&q=%C3%A5sa'))
+    await waitFor(() => expect(location()).toBe('/admin/users?page=1&perPage=10&search=%C3%A5sa'))
     expect(router.state.historyAction).toBe('REPLACE')
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('page')).toBe('1'))
     expect((await screen.findAllByText('Åsa Öberg')).length).toBeGreaterThan(0)
@@ -87,13 +87,13 @@ describe('staff customers page', () => {
       user: member({ isAdmin: true }),
     })
     expect((await screen.findAllByText('Åsa Öberg')).length).toBeGreaterThan(0)
-    await act(() => router.navigate('/admin/users?page=3&perPage=25&q=bo'))
+    await act(() => router.navigate('/admin/users?page=3&perPage=25&search=bo'))
     // The old list stays on screen meanwhile; its single page says nothing about this search.
     expect(screen.getAllByText('Åsa Öberg').length).toBeGreaterThan(0)
-    expect(location()).toBe('/admin/users?page=3&perPage=25&q=bo')
+    expect(location()).toBe('/admin/users?page=3&perPage=25&search=bo')
     act(() => answer({ ...list([bo]).body, total: 60, totalPages: 3 }))
     expect((await screen.findAllByText('Bo Ek')).length).toBeGreaterThan(0)
-    expect(location()).toBe('/admin/users?page=3&perPage=25&q=bo')
+    expect(location()).toBe('/admin/users?page=3&perPage=25&search=bo')
   })
 
   it('changes the page size and shows the empty text', async () => {

@@ -12,39 +12,40 @@ import { StatCard } from '../../../../components/ui/stat-card'
 import { TextField } from '../../../../components/ui/text-field'
 import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
 import { usePageTitle } from '../../../../lib/use-page-title'
+import { listSearch, readListState, withFilter } from '../../../lib/list-state'
 import { useCanonicalUrl } from '../../../lib/use-canonical-url'
 import { adminCustomersKey, useCustomers } from '../api/customer-calls'
 import { AddCustomerDialog } from '../components/add-customer-dialog'
 import { CustomerDetailsDialog } from '../components/customer-details-dialog'
 import { CustomersTable } from '../components/customers-table'
-import { type CustomerListState, customerSearch, readCustomerState } from '../lib/list-state'
+import { CUSTOMER_LIST_RULES, type CustomerListState } from '../lib/list-state'
 
 const canonicalCustomers = (search: URLSearchParams, totalPages: number | null) =>
-  readCustomerState(search, totalPages).canonical
+  readListState(search, CUSTOMER_LIST_RULES, totalPages).canonical
 
 /** /admin/users: staff's customers with search, stat cards, details and points adjustments (issue 17). */
 export function Component() {
   usePageTitle(t.title)
   const queryClient = useQueryClient()
   const [search, setSearch] = useSearchParams()
-  const state = readCustomerState(search)
-  const list = useCustomers({ page: state.page, pageSize: state.perPage, search: state.q })
-  const [text, setText] = useState(state.q ?? '')
+  const state = readListState(search, CUSTOMER_LIST_RULES)
+  const list = useCustomers({ page: state.page, pageSize: state.perPage, search: state.search || null })
+  const [text, setText] = useState(state.search)
   const [open, setOpen] = useState<AdminCustomerItem | null>(null)
   const [adding, setAdding] = useState(false)
 
   useCanonicalUrl(search, setSearch, list, canonicalCustomers)
   // Back and forward move the search; the field follows.
-  useEffect(() => setText(state.q ?? ''), [state.q])
+  useEffect(() => setText(state.search), [state.search])
 
-  const go = (next: CustomerListState) => setSearch(customerSearch(next).slice(1))
+  const go = (next: CustomerListState) => setSearch(listSearch(next, CUSTOMER_LIST_RULES).slice(1))
   const onSearch = (e: FormEvent) => {
     e.preventDefault()
-    go({ ...state, page: 1, q: text.trim() || null })
+    go(withFilter(state, { search: text.trim() }))
   }
   const clear = () => {
     setText('')
-    go({ ...state, page: 1, q: null })
+    go(withFilter(state, { search: '' }))
   }
   const stats = list.data?.stats
 
@@ -54,7 +55,7 @@ export function Component() {
         <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
         <div className="flex flex-wrap gap-2">
           {/* The search in force, every page of it. */}
-          <ExportButton href={exportHref(EXPORT_PATHS.users, { search: state.q })} />
+          <ExportButton href={exportHref(EXPORT_PATHS.users, { search: state.search })} />
           <Button onClick={() => setAdding(true)}>{t.add}</Button>
         </div>
       </div>
@@ -84,7 +85,7 @@ export function Component() {
         <NativeSelect
           label={t.search.perPage}
           value={state.perPage}
-          onChange={(e) => go({ ...state, page: 1, perPage: Number(e.target.value) })}
+          onChange={(e) => go(withFilter(state, { perPage: Number(e.target.value) }))}
           className="w-32"
         >
           {ADMIN_CUSTOMER_PAGE_SIZES.map((n) => (
@@ -105,7 +106,7 @@ export function Component() {
         page={state.page}
         totalPages={list.data?.totalPages ?? 0}
         label={t.pagination}
-        getHref={(page) => customerSearch({ ...state, page })}
+        getHref={(page) => listSearch({ ...state, page }, CUSTOMER_LIST_RULES)}
       />
       <CustomerDetailsDialog
         customerId={open?.id ?? null}

@@ -1,8 +1,7 @@
 import type { DashboardWeek } from '@kladbyte/contract'
 import { BarChart } from '../../../../components/ui/bar-chart'
 import { adminDashboard as t } from '../../../../i18n/sv/admin-dashboard'
-
-const monthDay = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+import { formatDayMonth } from '../../../../lib/format'
 
 /** '2026-W07' → '7'. */
 const weekNumber = (week: string) => String(Number(week.split('-W')[1] ?? week))
@@ -20,7 +19,7 @@ export function WeeksChart({ weeks }: { weeks: DashboardWeek[] }) {
       ]}
       groups={weeks.map((w) => ({
         label: weekNumber(w.week),
-        title: `${c.week(weekNumber(w.week))} (${monthDay.format(new Date(`${w.start}T00:00:00Z`))})`,
+        title: `${c.week(weekNumber(w.week))} (${formatDayMonth(w.start)})`,
         values: { orders: w.orders, submissions: w.submissions },
       }))}
       summary={c.summary(weeks.length, orders, submissions)}

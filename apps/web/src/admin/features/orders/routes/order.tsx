@@ -2,6 +2,7 @@ import type { AdminOrderDto } from '@kladbyte/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { OrderStatusBadge } from '../../../../components/orders/status-badge'
 import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
@@ -22,7 +23,6 @@ import {
 } from '../api/order-calls'
 import { CustomerCard, OrderInfoCard, SentEmails } from '../components/order-cards'
 import { OrderProducts } from '../components/order-products'
-import { OrderStatusBadge } from '../components/status-badge'
 import { StatusButtons } from '../components/status-buttons'
 
 /** How long 'Order borttagen. Omdirigerar...' shows before the list (spec §9). */

@@ -53,16 +53,17 @@ describe('staff orders list', () => {
     )
   })
 
-  it('reads the filters from the URL and sends them as ISO timestamps', async () => {
-    const calls = open('/admin/orders?page=2&pageSize=50&status=2&search=10002&from=2026-11-01&to=2026-11-30')
+  it('reads the filters from the URL and sends the days as Swedish-time ISO timestamps', async () => {
+    const calls = open('/admin/orders?page=2&perPage=50&status=2&search=10002&from=2026-11-01&to=2026-11-30')
     await screen.findByRole('table')
     const q = calls.find((c) => c.path === '/api/orders/paged')!.query
     expect(q.get('page')).toBe('2')
     expect(q.get('pageSize')).toBe('50')
     expect(q.get('status')).toBe('2')
     expect(q.get('search')).toBe('10002')
-    expect(new Date(q.get('from')!).toISOString()).toBe(q.get('from'))
-    expect(new Date(q.get('to')!).getTime()).toBeGreaterThan(new Date(q.get('from')!).getTime())
+    // The days run 00:00 to 24:00 Swedish time (CET in November), whatever the device's zone.
+    expect(q.get('from')).toBe('2026-10-31T23:00:00.000Z')
+    expect(q.get('to')).toBe('2026-11-30T22:59:59.999Z')
     expect(screen.getByLabelText('Status')).toHaveValue('2')
     expect(screen.getByLabelText('Ordernummer')).toHaveValue('10002')
 
@@ -82,15 +83,15 @@ describe('staff orders list', () => {
 
   it("puts the filters in the URL on 'Filtrera' (page 1) and clears them with 'Rensa filter'", async () => {
     const user = userEvent.setup()
-    open('/admin/orders?page=1&pageSize=25')
+    open('/admin/orders?page=1&perPage=25')
     await screen.findByRole('table')
     await user.selectOptions(screen.getByLabelText('Status'), '4')
     await user.type(screen.getByLabelText('Ordernummer'), '10001')
-    expect(location()).toBe('/admin/orders?page=1&pageSize=25')
+    expect(location()).toBe('/admin/orders?page=1&perPage=25')
     await user.click(screen.getByRole('button', { name: 'Filtrera' }))
-    expect(location()).toBe('/admin/orders?page=1&pageSize=25&status=4&search=10001')
+    expect(location()).toBe('/admin/orders?page=1&perPage=25&status=4&search=10001')
     await user.click(screen.getByRole('button', { name: 'Rensa filter' }))
-    expect(location()).toBe('/admin/orders?page=1&pageSize=25')
+    expect(location()).toBe('/admin/orders?page=1&perPage=25')
     expect(screen.getByLabelText('Ordernummer')).toHaveValue('')
   })
 
@@ -119,10 +120,10 @@ describe('staff orders list', () => {
       }),
     })
     const { router } = renderPage(<OrdersPage />, {
-      path: '/admin/orders?page=9&pageSize=10&status=0',
+      path: '/admin/orders?page=9&perPage=10&status=0',
       user: member({ isAdmin: true }),
     })
-    await waitFor(() => expect(location()).toBe('/admin/orders?page=1&pageSize=10&status=0'))
+    await waitFor(() => expect(location()).toBe('/admin/orders?page=1&perPage=10&status=0'))
     expect(router.state.historyAction).toBe('REPLACE')
     await waitFor(() => expect(calls.at(-1)!.query.get('page')).toBe('1'))
     expect((await screen.findAllByText('10001')).length).toBeGreaterThan(0)
@@ -139,16 +140,16 @@ describe('staff orders list', () => {
           : { body: { items: [order(1)], total: 1, totalPages: 1 } },
     })
     const { router } = renderPage(<OrdersPage />, {
-      path: '/admin/orders?page=1&pageSize=25',
+      path: '/admin/orders?page=1&perPage=25',
       user: member({ isAdmin: true }),
     })
     expect((await screen.findAllByText('10001')).length).toBeGreaterThan(0)
-    await act(() => router.navigate('/admin/orders?page=3&pageSize=25&status=2'))
+    await act(() => router.navigate('/admin/orders?page=3&perPage=25&status=2'))
     // The old list stays on screen meanwhile; its single page says nothing about this filter.
     expect(screen.getAllByText('10001').length).toBeGreaterThan(0)
-    expect(location()).toBe('/admin/orders?page=3&pageSize=25&status=2')
+    expect(location()).toBe('/admin/orders?page=3&perPage=25&status=2')
     act(() => answer({ items: [order(7, { orderStatus: 2 })], total: 61, totalPages: 3 }))
     expect((await screen.findAllByText('10007')).length).toBeGreaterThan(0)
-    expect(location()).toBe('/admin/orders?page=3&pageSize=25&status=2')
+    expect(location()).toBe('/admin/orders?page=3&perPage=25&status=2')
   })
 })

@@ -1,6 +1,7 @@
 import { type AdminOrderListItem, EXPORT_PATHS } from '@kladbyte/contract'
 import { useEffect, useMemo } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { OrderStatusBadge } from '../../../../components/orders/status-badge'
 import { buttonClass } from '../../../../components/ui/button'
 import { ExportButton, exportHref } from '../../../../components/ui/export-button'
 import { Pagination } from '../../../../components/ui/pagination'
@@ -11,11 +12,11 @@ import { adminOrders as t } from '../../../../i18n/sv/admin-orders'
 import { formatDate, formatNumber, formatOrderNumber, formatPoints } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { StatusListFilters } from '../../../components/status-list-filters'
+import { listSearch } from '../../../lib/list-state'
 import { statusFilterParams } from '../../../lib/status-list'
 import { useCanonicalUrl } from '../../../lib/use-canonical-url'
 import { useAdminOrders } from '../api/order-calls'
-import { OrderStatusBadge } from '../components/status-badge'
-import { ORDER_LIST_RULES, type OrderListState, orderListSearch, readOrderListState } from '../lib/list-state'
+import { ORDER_LIST_RULES, type OrderListState, readOrderListState } from '../lib/list-state'
 
 const orderPath = (id: string) => `/admin/orders/${id}`
 const canonicalOrders = (search: URLSearchParams, totalPages: number | null) =>
@@ -41,7 +42,7 @@ export function Component() {
     if (list.isError) staffToast.error(t.errors.load)
   }, [list.isError])
 
-  const go = (next: OrderListState) => setSearch(orderListSearch(next).slice(1))
+  const go = (next: OrderListState) => setSearch(listSearch(next, ORDER_LIST_RULES).slice(1))
 
   const columns: Column<AdminOrderListItem>[] = [
     {
@@ -112,7 +113,7 @@ export function Component() {
         page={state.page}
         totalPages={list.isError ? 0 : (list.data?.totalPages ?? 0)}
         label={t.pagination}
-        getHref={(page) => orderListSearch({ ...state, page })}
+        getHref={(page) => listSearch({ ...state, page }, ORDER_LIST_RULES)}
       />
     </div>
   )

@@ -2,7 +2,8 @@ import { ADMIN_PRODUCT_PAGE_SIZES, type CategoryTreeNodeDto } from '@kladbyte/co
 import { Button } from '../../../../components/ui/button'
 import { NativeSelect } from '../../../../components/ui/native-select'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
-import { type ListState, withFilter } from '../lib/list-state'
+import { withFilter } from '../../../lib/list-state'
+import type { ProductListState } from '../lib/list-state'
 import { CategoryOptions } from './category-options'
 
 /** Category (tree with indentation and counts), page size, the 'Visar X till Y av Z' line and copy link. */
@@ -13,9 +14,9 @@ export function ListFilters({
   onCopyLink,
   showing,
 }: {
-  state: ListState
+  state: ProductListState
   tree: readonly CategoryTreeNodeDto[]
-  onChange: (next: ListState) => void
+  onChange: (next: ProductListState) => void
   onCopyLink: () => void
   showing: string
 }) {

@@ -1,6 +1,6 @@
 import type { AdminProductItem } from '@kladbyte/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
@@ -12,6 +12,8 @@ import { staffToast } from '../../../../components/ui/toast'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
 import { formatPoints } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
+import { listSearch, readListState } from '../../../lib/list-state'
+import { useCanonicalUrl } from '../../../lib/use-canonical-url'
 import { adminProductsKey, useAdminProducts, useCategoryTree } from '../api/get-admin-products'
 import { deleteProduct } from '../api/product-calls'
 import { ListFilters } from '../components/list-filters'
@@ -20,9 +22,8 @@ import { ProductsTable } from '../components/products-table'
 import {
   averagePrice,
   inSubtree,
-  type ListState,
-  listSearch,
-  readListState,
+  type ProductListState,
+  productListRules,
   shownRange,
 } from '../lib/list-state'
 import { pinFirst, usePinned } from '../lib/use-pinned'
@@ -35,12 +36,13 @@ export function Component() {
   const { pathname } = useLocation()
   const tree = useCategoryTree()
   const known = useMemo(() => (tree.data ? new Set(tree.data.map((c) => c.id)) : null), [tree.data])
+  const rules = useMemo(() => productListRules(known), [known])
   // The page asked for is loaded; only its own answer (not the last filter's, kept on screen as a
   // placeholder) may say it is past the end, e.g. after Back from another page size.
-  const asked = readListState(search, { knownCategories: known, totalPages: null })
+  const asked = readListState(search, rules)
   const list = useAdminProducts({ page: asked.page, pageSize: asked.perPage, categoryId: asked.category })
   const totalPages = list.data && !list.isPlaceholderData ? list.data.totalPages : null
-  const state = readListState(search, { knownCategories: known, totalPages })
+  const state = readListState(search, rules, totalPages)
   const { pinned, pin } = usePinned()
   // `?edit={id}` (e.g. a product just made from a submitted garment) opens that garment's panel;
   // the panel fetches it, so it need not be on this page. The URL then drops it (canonical below).
@@ -51,12 +53,14 @@ export function Component() {
   const [toDelete, setToDelete] = useState<AdminProductItem | null>(null)
   const [deleting, setDeleting] = useState(false)
 
-  // The URL always shows the state in force (bad values corrected, replace: no extra history entry).
-  useEffect(() => {
-    if (state.canonical !== `?${search.toString()}`) setSearch(state.canonical.slice(1), { replace: true })
-  }, [state.canonical, search, setSearch])
+  // The URL always shows the state in force (bad values corrected, `edit` dropped).
+  const canonicalOf = useCallback(
+    (query: URLSearchParams, pages: number | null) => readListState(query, rules, pages).canonical,
+    [rules],
+  )
+  useCanonicalUrl(search, setSearch, list, canonicalOf)
 
-  const go = (next: ListState) => setSearch(listSearch(next).slice(1))
+  const go = (next: ProductListState) => setSearch(listSearch(next, rules).slice(1))
   const items = list.data?.items ?? []
   const rows = pinFirst(items, pinned)
   const range = shownRange(state.page, state.perPage, items.length, list.data?.total ?? 0)
@@ -122,7 +126,7 @@ export function Component() {
             ) : (
               <span>
                 {t.emptyPage}{' '}
-                <Link to={listSearch({ ...state, page: 1 })} className="underline">
+                <Link to={listSearch({ ...state, page: 1 }, rules)} className="underline">
                   {t.emptyPageLink}
                 </Link>
               </span>
@@ -136,7 +140,7 @@ export function Component() {
         page={state.page}
         totalPages={list.data?.totalPages ?? 0}
         label={t.pagination}
-        getHref={(page) => listSearch({ ...state, page })}
+        getHref={(page) => listSearch({ ...state, page }, rules)}
       />
       <ProductPanel
         mode={panel}

@@ -10,17 +10,13 @@ import { adminSubmissionList } from '../../../../i18n/sv/admin-submission-list'
 import { adminSubmissions as t } from '../../../../i18n/sv/admin-submissions'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { StatusListFilters } from '../../../components/status-list-filters'
+import { listSearch } from '../../../lib/list-state'
+import { statusFilterParams } from '../../../lib/status-list'
 import { useCanonicalUrl } from '../../../lib/use-canonical-url'
 import { adminSubmissionsKey, useAdminSubmissions } from '../api/get-submissions'
 import { SubmissionStats } from '../components/submission-stats'
 import { SubmissionsTable } from '../components/submissions-table'
-import {
-  readSubmissionListState,
-  SUBMISSION_LIST_RULES,
-  type SubmissionListState,
-  submissionFilterParams,
-  submissionListSearch,
-} from '../lib/list-state'
+import { readSubmissionListState, SUBMISSION_LIST_RULES, type SubmissionListState } from '../lib/list-state'
 import { adminSubmissionPath } from '../lib/paths'
 
 const canonicalSubmissions = (search: URLSearchParams, totalPages: number | null) =>
@@ -47,7 +43,7 @@ export function Component() {
 
   useCanonicalUrl(search, setSearch, list, canonicalSubmissions)
 
-  const go = (next: SubmissionListState) => setSearch(submissionListSearch(next).slice(1))
+  const go = (next: SubmissionListState) => setSearch(listSearch(next, SUBMISSION_LIST_RULES).slice(1))
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 md:py-10">
@@ -55,7 +51,7 @@ export function Component() {
         <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
         {/* The filter in force, without paging: the file holds every matching submission. */}
         <ExportButton
-          href={exportHref(EXPORT_PATHS.submissions, submissionFilterParams(state))}
+          href={exportHref(EXPORT_PATHS.submissions, statusFilterParams(state))}
           label={t.exportData}
         />
       </div>
@@ -81,7 +77,7 @@ export function Component() {
         page={state.page}
         totalPages={list.isError ? 0 : (list.data?.totalPages ?? 0)}
         label={adminSubmissionList.pagination}
-        getHref={(page) => submissionListSearch({ ...state, page })}
+        getHref={(page) => listSearch({ ...state, page }, SUBMISSION_LIST_RULES)}
       />
     </div>
   )
