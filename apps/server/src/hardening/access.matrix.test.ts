@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WEBHOOK_SECRET } from '../modules/membership/membership.stripe.fixtures.js'
 import { type StripeStandIn, startStripeStandIn } from '../modules/membership/stripe-standin.js'
 import { createTestContext, type TestContext } from '../test/context.js'
+import { createUser, sessionHeaders } from '../test/factories.js'
 import { digest, type LiveRoute, liveRoutes, problem, streamHead } from './matrix.support.js'
 import { type Entry, MATRIX } from './routes.table.js'
 import { CALLERS, seedWorld, type Who, type World } from './world.js'
@@ -48,11 +49,13 @@ const counts = {
   stripe: 0,
   csrfRoutes: 0,
   csrfCases: 0,
+  unverified: 0,
 }
 afterAll(() => {
   const lines = [
     `[hardening] access matrix: ${counts.routes} routes × ${CALLERS.length} callers = ${counts.cases} cases (+${counts.malformed} malformed, +${counts.head} HEAD twins)` +
       ` — of them ${counts.streams} SSE streams checked by status and headers only, ${counts.stripe} Stripe-only on a Stripe-mode app`,
+    `[hardening] unverified staff: ${counts.unverified} staff routes refused to an unverified account marked staff`,
     `[hardening] csrf matrix: ${counts.csrfRoutes} unsafe routes × 2 = ${counts.csrfCases} cases`,
   ]
   // biome-ignore lint/suspicious/noConsole: the case counts are this file's report in CI (ADR 030).
@@ -176,6 +179,27 @@ describe('CSRF and Bearer tokens', () => {
       headers: { cookie: cookie!, authorization: 'Bearer fel' },
     })
     expect(mixed.statusCode).toBe(401)
+  })
+})
+
+// Before the access matrix: its last calls end the standing sessions the row builders use.
+describe('staff rights need a verified address', () => {
+  it('refuses every staff route to an unverified account marked staff (an address nobody proved)', async () => {
+    const unproven = await createUser(ctx.db, { isAdmin: true, emailVerified: false })
+    const admin = liveRoutes(routes).filter((r) => r.access === 'admin')
+    const failures: string[] = []
+    for (const route of admin) {
+      counts.unverified++
+      const entry = entryOf(route.key)
+      const req = await entry.request(world, 'admin')
+      const headers = await sessionHeaders(ctx.db, unproven.id)
+      const res = entry.stream
+        ? await streamHead(ctx.app, req.url, headers)
+        : await ctx.app.inject({ method: route.method, url: req.url, headers, payload: req.payload as never })
+      if (res.statusCode !== 403) failures.push(`${route.key}: ${res.statusCode}, expected 403`)
+    }
+    expect(failures).toEqual([])
+    expect(admin.length).toBeGreaterThan(30)
   })
 })
 

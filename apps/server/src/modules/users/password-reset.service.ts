@@ -59,7 +59,8 @@ async function requestPasswordReset(db: Db, config: Config, email: string, addre
  * Sets a new password from a reset link: the token is used once, older reset links stop working,
  * every session of the user ends and earlier failed logins are forgotten. The link reached the
  * address, so an unverified account (one staff added, or a member who never clicked the
- * verification link) becomes verified here, with the welcome bonus verification would have given.
+ * verification link) becomes verified here, with the welcome bonus (and, for an address in
+ * ADMIN_EMAILS, the staff rights) verification would have given.
  */
 async function resetPassword(db: Db, config: Config, body: ResetPasswordBody) {
   // Checked before hashing, so bad links cannot make the server do slow work.
@@ -74,7 +75,7 @@ async function resetPassword(db: Db, config: Config, body: ResetPasswordBody) {
     await deleteOtherSessions(tx, userId)
     if (!user) return
     await clearLoginAttempts(tx, user.email)
-    if (!user.emailVerified) await confirmEmail(tx, userId, config.WELCOME_POINTS)
+    if (!user.emailVerified) await confirmEmail(tx, userId, config)
   })
   return { success: true as const, message: PASSWORD_RESET }
 }

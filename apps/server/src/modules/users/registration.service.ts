@@ -20,8 +20,8 @@ const REGISTERED =
   'Ditt konto har skapats. Vi har skickat ett mejl med en länk för att verifiera din e-postadress.'
 
 /**
- * Creates the account (country is always Sverige; ADMIN_EMAILS makes it admin) and, in the same
- * transaction, a verification token and the mail that carries its link.
+ * Creates the account (country is always Sverige; an address in ADMIN_EMAILS becomes staff only
+ * when verified) and, in the same transaction, a verification token and the mail that carries its link.
  */
 async function register(db: Db, config: Config, body: RegisterBody) {
   const personnummer = normalizePersonnummer(body.socialSecurityNumber)
@@ -44,7 +44,6 @@ async function register(db: Db, config: Config, body: RegisterBody) {
         region: body.region,
         country: 'Sverige',
         personnummer,
-        isAdmin: config.ADMIN_EMAILS.includes(body.email),
       })
       const token = await createEmailToken(tx, row.id, 'verify-email', VERIFY_EMAIL_TTL_MS)
       await enqueueMail(
@@ -70,12 +69,15 @@ async function register(db: Db, config: Config, body: RegisterBody) {
   }
 }
 
-/** Verifies the e-mail with a single-use token and credits the welcome bonus once, in one transaction. */
+/**
+ * Verifies the e-mail with a single-use token, grants staff rights to an address in ADMIN_EMAILS
+ * and credits the welcome bonus once, in one transaction.
+ */
 async function verifyEmail(db: Db, config: Config, token: string) {
   await db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'verify-email')
     if (!userId) throw new AppError('bad_request', authTexts.emailNotVerified)
-    await confirmEmail(tx, userId, config.WELCOME_POINTS)
+    await confirmEmail(tx, userId, config)
   })
   return { success: true as const, message: authTexts.emailVerified }
 }

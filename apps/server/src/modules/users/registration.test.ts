@@ -69,12 +69,12 @@ describe('POST /api/Users/register', () => {
     expect(mail!.status).toBe('pending')
   })
 
-  it('marks the account admin when its e-mail is in ADMIN_EMAILS (any case)', async () => {
+  it('does not make an address in ADMIN_EMAILS staff before it is verified (staff-rights.test.ts)', async () => {
     const res = await register(form({ email: 'Chef@KladByte.test' }))
     expect(res.statusCode).toBe(201)
-    expect(res.json().data.isAdmin).toBe(true)
+    expect(res.json().data.isAdmin).toBe(false)
     const [row] = await ctx.db.select().from(users).where(eq(users.email, ADMIN))
-    expect(row!.isAdmin).toBe(true)
+    expect(row!.isAdmin).toBe(false)
   })
 
   it.each([
