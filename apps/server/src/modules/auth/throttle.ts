@@ -5,12 +5,14 @@ import { type AttemptKeys, countAttempts, deleteAccountAttempts, insertAttempt }
 /** Attempts are counted over this sliding window. */
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000
 
-export type ThrottledAction = 'login' | 'lost-password'
+export type ThrottledAction = 'login' | 'lost-password' | 'register'
 
 /** Per account (tight) and per client address (loose, many people may share one address). */
 export const THROTTLE_LIMITS: Record<ThrottledAction, { account: number; address: number }> = {
   login: { account: 10, address: 100 },
   'lost-password': { account: 10, address: 100 },
+  // Every registration counts; the account limit bounds the mails one owner can be sent.
+  register: { account: 5, address: 20 },
 }
 
 const TOO_MANY_ATTEMPTS = 'För många försök. Vänta en stund och försök igen.'
