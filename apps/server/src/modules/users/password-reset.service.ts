@@ -26,8 +26,9 @@ const BAD_RESET_LINK =
 const PASSWORD_RESET = 'Ditt lösenord har ändrats. Logga in med ditt nya lösenord.'
 
 /**
- * Mails a reset link when the account exists; the answer is the same either way. Every request
- * counts towards the throttle, for unknown addresses too, so the limit reveals nothing either.
+ * Mails a reset link when the account exists, voiding its unused older ones; the answer is the
+ * same either way. Every request counts towards the throttle, for unknown addresses too, so the
+ * limit reveals nothing either.
  */
 async function requestPasswordReset(db: Db, config: Config, email: string, address: string) {
   const started = performance.now()
@@ -37,6 +38,9 @@ async function requestPasswordReset(db: Db, config: Config, email: string, addre
     const user = await findUserByEmail(db, email)
     if (user) {
       await db.transaction(async (tx) => {
+        // Only the newest link works: an older one, perhaps still in a mailbox someone else reads,
+        // stops working the moment a new one is asked for.
+        await retireEmailTokens(tx, user.id, 'reset-password')
         const token = await createEmailToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS)
         await enqueueMail(
           tx,
