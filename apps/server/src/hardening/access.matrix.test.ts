@@ -56,7 +56,7 @@ afterAll(() => {
     `[hardening] access matrix: ${counts.routes} routes × ${CALLERS.length} callers = ${counts.cases} cases (+${counts.malformed} malformed, +${counts.head} HEAD twins)` +
       ` — of them ${counts.streams} SSE streams checked by status and headers only, ${counts.stripe} Stripe-only on a Stripe-mode app`,
     `[hardening] unverified staff: ${counts.unverified} staff routes refused to an unverified account marked staff`,
-    `[hardening] csrf matrix: ${counts.csrfRoutes} unsafe routes × 2 = ${counts.csrfCases} cases`,
+    `[hardening] csrf matrix: ${counts.csrfRoutes} unsafe routes (and GETs that change state) × 2 = ${counts.csrfCases} cases`,
   ]
   // biome-ignore lint/suspicious/noConsole: the case counts are this file's report in CI (ADR 030).
   console.log(lines.join('\n'))
@@ -71,6 +71,8 @@ const CSRF_EXEMPT = [
   'POST /api/users/reset-password',
 ]
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE']
+/** The GETs that change state all the same, so they need the CSRF token too (ADR 049). */
+const CSRF_GETS = ['GET /api/Authentication/logout']
 const entryOf = (key: string) => MATRIX[key] as Entry
 
 async function send(app: FastifyInstance, route: LiveRoute, who: Who, malformed = false) {
@@ -125,12 +127,17 @@ describe('the matrix covers the live route table', () => {
     expect(optedOut.sort()).toEqual([...CSRF_EXEMPT].sort())
     for (const key of optedOut) expect(liveRoutes(routes).find((r) => r.key === key)?.access).toBe('public')
   })
+
+  it('asks the CSRF token of the known GETs that change state', () => {
+    const gets = liveRoutes(routes).filter((r) => r.csrfAlways)
+    expect(gets.map((r) => r.key).sort()).toEqual([...CSRF_GETS].sort())
+  })
 })
 
 describe('CSRF matrix', () => {
-  it('refuses a missing or wrong X-CSRF-Token on every unsafe cookie call, and changes nothing', async () => {
+  it('refuses a missing or wrong X-CSRF-Token on every unsafe cookie call (and the logout GET), and changes nothing', async () => {
     const unsafe = liveRoutes(routes).filter(
-      (r) => UNSAFE.includes(r.method) && r.access !== 'webhook' && r.csrf,
+      (r) => (UNSAFE.includes(r.method) || r.csrfAlways) && r.access !== 'webhook' && r.csrf,
     )
     const failures: string[] = []
     for (const route of unsafe) {
@@ -151,6 +158,13 @@ describe('CSRF matrix', () => {
         if (res.statusCode !== 403 || !/CSRF/.test(res.json().message))
           failures.push(`${label}: ${res.statusCode} ${res.body}`)
         if ((await digest(ctx.db)) !== before) failures.push(`${label}: the data changed`)
+        // Sessions are left out of the digest; a refused call (a logout, say) must not end one either.
+        const still = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/Authentication/validatetoken',
+          headers: cookieOnly,
+        })
+        if (still.statusCode !== 200) failures.push(`${label}: the session ended`)
       }
     }
     expect(failures).toEqual([])
