@@ -33,7 +33,7 @@ describe('sign-in journeys', () => {
     await fillRegistration(page, member)
     await submit.click()
     await page.getByRole('heading', { name: 'Tack för din registrering!' }).waitFor()
-    expect(await page.getByRole('status').textContent()).toMatch(/konto har skapats/i)
+    expect(await page.getByRole('status').textContent()).toMatch(/skickat ett mejl till din e-postadress/i)
 
     const mail = await stack.waitForMail(member.email, /Bekräfta din e-postadress/)
     const verifyLink = mail.links.find((l) => l.includes('/verify-email/'))

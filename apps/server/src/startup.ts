@@ -13,7 +13,8 @@ export async function shouldSeedDemo(app: FastifyInstance, embedded: boolean): P
   return !(await hasCatalogue(app.db))
 }
 
-/** Work done once at start after migrations: demo data on an empty embedded database, admin marking. */
+/** Work done once at start after migrations: demo data on an empty embedded database, admin marking
+ * (verified accounts in ADMIN_EMAILS). */
 export async function onStartup(app: FastifyInstance, opts: { embedded: boolean }): Promise<void> {
   if (await shouldSeedDemo(app, opts.embedded)) {
     app.log.info('seeding the demo shop (SEED_DEMO=never turns this off)')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WEBHOOK_SECRET } from '../modules/membership/membership.stripe.fixtures.js'
 import { type StripeStandIn, startStripeStandIn } from '../modules/membership/stripe-standin.js'
 import { createTestContext, type TestContext } from '../test/context.js'
+import { createUser, sessionHeaders } from '../test/factories.js'
 import { digest, type LiveRoute, liveRoutes, problem, streamHead } from './matrix.support.js'
 import { type Entry, MATRIX } from './routes.table.js'
 import { CALLERS, seedWorld, type Who, type World } from './world.js'
@@ -48,12 +49,14 @@ const counts = {
   stripe: 0,
   csrfRoutes: 0,
   csrfCases: 0,
+  unverified: 0,
 }
 afterAll(() => {
   const lines = [
     `[hardening] access matrix: ${counts.routes} routes × ${CALLERS.length} callers = ${counts.cases} cases (+${counts.malformed} malformed, +${counts.head} HEAD twins)` +
       ` — of them ${counts.streams} SSE streams checked by status and headers only, ${counts.stripe} Stripe-only on a Stripe-mode app`,
-    `[hardening] csrf matrix: ${counts.csrfRoutes} unsafe routes × 2 = ${counts.csrfCases} cases`,
+    `[hardening] unverified staff: ${counts.unverified} staff routes refused to an unverified account marked staff`,
+    `[hardening] csrf matrix: ${counts.csrfRoutes} unsafe routes (and GETs that change state) × 2 = ${counts.csrfCases} cases`,
   ]
   // biome-ignore lint/suspicious/noConsole: the case counts are this file's report in CI (ADR 030).
   console.log(lines.join('\n'))
@@ -68,6 +71,8 @@ const CSRF_EXEMPT = [
   'POST /api/users/reset-password',
 ]
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE']
+/** The GETs that change state all the same, so they need the CSRF token too (ADR 049). */
+const CSRF_GETS = ['GET /api/Authentication/logout']
 const entryOf = (key: string) => MATRIX[key] as Entry
 
 async function send(app: FastifyInstance, route: LiveRoute, who: Who, malformed = false) {
@@ -122,12 +127,17 @@ describe('the matrix covers the live route table', () => {
     expect(optedOut.sort()).toEqual([...CSRF_EXEMPT].sort())
     for (const key of optedOut) expect(liveRoutes(routes).find((r) => r.key === key)?.access).toBe('public')
   })
+
+  it('asks the CSRF token of the known GETs that change state', () => {
+    const gets = liveRoutes(routes).filter((r) => r.csrfAlways)
+    expect(gets.map((r) => r.key).sort()).toEqual([...CSRF_GETS].sort())
+  })
 })
 
 describe('CSRF matrix', () => {
-  it('refuses a missing or wrong X-CSRF-Token on every unsafe cookie call, and changes nothing', async () => {
+  it('refuses a missing or wrong X-CSRF-Token on every unsafe cookie call (and the logout GET), and changes nothing', async () => {
     const unsafe = liveRoutes(routes).filter(
-      (r) => UNSAFE.includes(r.method) && r.access !== 'webhook' && r.csrf,
+      (r) => (UNSAFE.includes(r.method) || r.csrfAlways) && r.access !== 'webhook' && r.csrf,
     )
     const failures: string[] = []
     for (const route of unsafe) {
@@ -148,6 +158,13 @@ describe('CSRF matrix', () => {
         if (res.statusCode !== 403 || !/CSRF/.test(res.json().message))
           failures.push(`${label}: ${res.statusCode} ${res.body}`)
         if ((await digest(ctx.db)) !== before) failures.push(`${label}: the data changed`)
+        // Sessions are left out of the digest; a refused call (a logout, say) must not end one either.
+        const still = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/Authentication/validatetoken',
+          headers: cookieOnly,
+        })
+        if (still.statusCode !== 200) failures.push(`${label}: the session ended`)
       }
     }
     expect(failures).toEqual([])
@@ -176,6 +193,27 @@ describe('CSRF and Bearer tokens', () => {
       headers: { cookie: cookie!, authorization: 'Bearer fel' },
     })
     expect(mixed.statusCode).toBe(401)
+  })
+})
+
+// Before the access matrix: its last calls end the standing sessions the row builders use.
+describe('staff rights need a verified address', () => {
+  it('refuses every staff route to an unverified account marked staff (an address nobody proved)', async () => {
+    const unproven = await createUser(ctx.db, { isAdmin: true, emailVerified: false })
+    const admin = liveRoutes(routes).filter((r) => r.access === 'admin')
+    const failures: string[] = []
+    for (const route of admin) {
+      counts.unverified++
+      const entry = entryOf(route.key)
+      const req = await entry.request(world, 'admin')
+      const headers = await sessionHeaders(ctx.db, unproven.id)
+      const res = entry.stream
+        ? await streamHead(ctx.app, req.url, headers)
+        : await ctx.app.inject({ method: route.method, url: req.url, headers, payload: req.payload as never })
+      if (res.statusCode !== 403) failures.push(`${route.key}: ${res.statusCode}, expected 403`)
+    }
+    expect(failures).toEqual([])
+    expect(admin.length).toBeGreaterThan(30)
   })
 })
 

@@ -17,6 +17,8 @@ export interface LiveRoute {
   url: string
   access: Access
   csrf: boolean
+  /** Needs the CSRF token whatever its method (`csrf: true`: a GET that changes state, the logout). */
+  csrfAlways: boolean
 }
 
 /** `METHOD url` for each method of each route; HEAD is Fastify's automatic twin of GET, answered by the same handler. */
@@ -31,6 +33,7 @@ export function liveRoutes(routes: RouteOptions[]): LiveRoute[] {
         url: r.url,
         access: r.config?.access as Access,
         csrf: r.config?.csrf !== false,
+        csrfAlways: r.config?.csrf === true,
       })),
   )
 }

@@ -7,7 +7,8 @@ import { forbidden, unauthorized } from '../lib/errors.js'
  * - `member`: a signed-in user, acting on their own data;
  * - `owner`: a signed-in user, on one thing addressed by id; the service answers 404 when the thing
  *   belongs to someone else, so a member cannot even learn that it exists;
- * - `admin`: staff (`users.is_admin`): 401 for a visitor, 403 for a member;
+ * - `admin`: staff (`users.is_admin` of a verified account): 401 for a visitor, 403 for a member
+ *   and for an unverified account, whatever its flag says;
  * - `webhook`: a machine that authenticates otherwise (a signature); no session, no CSRF.
  */
 export const ACCESS_LEVELS = ['public', 'member', 'owner', 'admin', 'webhook'] as const
@@ -79,6 +80,6 @@ export function enforceAccess(req: FastifyRequest): void {
     if (!req.user) throw unauthorized()
   } else if (access === 'admin') {
     if (!req.user) throw unauthorized()
-    if (!req.user.isAdmin) throw forbidden()
+    if (!req.user.isAdmin || !req.user.emailVerified) throw forbidden()
   }
 }

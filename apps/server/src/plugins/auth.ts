@@ -13,8 +13,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Set false on public calls that do not act on the ambient session (login, registration,
-     * password reset, e-mail verification). Webhooks are exempt through their access.
+     * Unset: unsafe methods need the CSRF token. Set false on public calls that do not act on the
+     * ambient session (login, registration, password reset, e-mail verification); set true on a
+     * GET that changes state all the same (the spec's logout). Webhooks are exempt through their
+     * access.
      */
     csrf?: boolean
   }
@@ -38,7 +40,8 @@ const sameToken = (a: string, b: string) => {
 /**
  * Resolves the session from the `Authorization` cookie or a Bearer header, enforces each route's
  * declared access (before validation, so a visitor gets 401 whatever the body) and CSRF: an unsafe
- * request authenticated by cookie must carry the session's token in `X-CSRF-Token`. Registered
+ * request (or a route with `csrf: true`) authenticated by cookie must carry the session's token in
+ * `X-CSRF-Token`. Registered
  * before any route: its onRoute hook refuses a route without an access declaration.
  */
 export const authPlugin = fp(
@@ -60,8 +63,8 @@ export const authPlugin = fp(
         }
       }
       enforceAccess(req)
-      const csrfApplies = config.access !== 'webhook' && config.csrf !== false
-      if (UNSAFE.has(req.method) && req.session?.viaCookie && csrfApplies) {
+      const csrfApplies = config.access !== 'webhook' && (config.csrf ?? UNSAFE.has(req.method))
+      if (req.session?.viaCookie && csrfApplies) {
         const sent = req.headers['x-csrf-token']
         if (typeof sent !== 'string' || !sameToken(sent, req.session.csrfToken)) {
           throw new AppError(

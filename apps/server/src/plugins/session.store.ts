@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, ne } from 'drizzle-orm'
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client.js'
 import { sessions, users } from '../db/schema/index.js'
 
@@ -19,7 +19,9 @@ export interface RequestSession {
 export interface SessionUser {
   id: string
   email: string
+  /** Staff rights: `users.is_admin` of a verified account only (an unproven address is no staff). */
   isAdmin: boolean
+  emailVerified: boolean
 }
 
 /** Creates a session and returns the raw token (only its hash is stored). */
@@ -31,12 +33,20 @@ export async function createSession(db: DbOrTx, userId: string) {
   return { token, csrfToken, expiresAt }
 }
 
+/** The unexpired session of a raw token, with its user, or null. */
 export async function findSession(db: DbOrTx, token: string) {
   const [row] = await db
     .select({
       tokenHash: sessions.tokenHash,
       csrfToken: sessions.csrfToken,
-      user: { id: users.id, email: users.email, isAdmin: users.isAdmin },
+      user: {
+        id: users.id,
+        email: users.email,
+        // Decided here, once, so every check of isAdmin (routes, services, views) refuses an
+        // unverified account that is marked staff (one from before staff rights needed a proof).
+        isAdmin: sql<boolean>`(${users.isAdmin} and ${users.emailVerified})`,
+        emailVerified: users.emailVerified,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

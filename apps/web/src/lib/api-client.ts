@@ -101,6 +101,12 @@ function safeJson(text: string): unknown {
 /** The headers a hand-made request (e.g. an upload with progress) sends to pass the CSRF check. */
 export const csrfHeaders = (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {})
 
+/** The CSRF headers once the token call under way has answered (a page opened at /logout starts with one). */
+export async function csrfHeadersWhenReady(): Promise<Record<string, string>> {
+  await csrfCall
+  return csrfHeaders()
+}
+
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>

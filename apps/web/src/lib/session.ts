@@ -1,6 +1,6 @@
 import type { UserDto } from '@kladbyte/contract'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api, mayHaveSession, refreshCsrfToken } from './api-client'
+import { ApiError, api, csrfHeadersWhenReady, mayHaveSession, refreshCsrfToken } from './api-client'
 
 /** The signed-in user, or null for a visitor (a failed session check is silent, as the spec says). */
 export const userContextQuery = queryOptions({
@@ -37,7 +37,9 @@ export function useSession(): SessionState {
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   try {
-    await api.get('/api/Authentication/logout')
+    // This GET ends the session, so the server asks the CSRF header of it (another site cannot
+    // send one, so it cannot sign anyone out).
+    await api.get('/api/Authentication/logout', { headers: await csrfHeadersWhenReady() })
   } catch (err) {
     // Even if the call fails the browser forgets the user; the cookie expires on its own.
     console.warn('Utloggningen misslyckades', err)

@@ -33,6 +33,7 @@ export interface FakeRequest {
   method: string
   path: string
   body: unknown
+  headers: Record<string, string>
 }
 
 /** A JSON answer with a status, for `mockApi` handlers. */
@@ -50,7 +51,8 @@ export function mockApi(handler: (req: FakeRequest) => Response | undefined | Pr
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost')
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      const req = { method: init?.method ?? 'GET', path: url.pathname.toLowerCase(), body }
+      const headers = Object.fromEntries(new Headers(init?.headers).entries())
+      const req = { method: init?.method ?? 'GET', path: url.pathname.toLowerCase(), body, headers }
       calls.push(req)
       return (await handler(req)) ?? json(404, { error: 'not_found', message: 'Adressen finns inte.' })
     }),

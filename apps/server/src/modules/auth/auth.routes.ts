@@ -68,11 +68,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get(
     '/api/Authentication/logout',
     {
-      config: { access: 'public' },
+      // A GET (the spec's call) that ends the session: with the cookie it needs the CSRF header
+      // like an unsafe call, which a link or image on another site cannot send.
+      config: { access: 'public', csrf: true },
       schema: {
         tags: ['auth'],
-        summary: 'Loggar ut: tar bort sessionen och kakan (svarar 200 även utan session)',
-        response: { 200: SuccessResponse },
+        summary:
+          'Loggar ut: tar bort sessionen och kakan (svarar 200 även utan session); med kakan krävs X-CSRF-Token',
+        response: { 200: SuccessResponse, 403: ErrorDto },
       },
     },
     async (req, reply) => {

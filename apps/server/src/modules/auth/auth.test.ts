@@ -148,11 +148,12 @@ describe('session check, CSRF token and logout', () => {
     const user = await createUser(ctx.db)
     const signIn = await login({ username: user.email, password: TEST_PASSWORD })
     const cookie = `Authorization=${signIn.json().token}`
+    const csrf = (await ctx.app.inject({ method: 'GET', url: '/api/csrfToken', headers: { cookie } })).json()
 
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/Authentication/logout',
-      headers: { cookie },
+      headers: { cookie, 'x-csrf-token': csrf.token },
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true })
@@ -171,6 +172,56 @@ describe('session check, CSRF token and logout', () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/Authentication/logout' })
     expect(anonymous.statusCode).toBe(200)
     expect(anonymous.json()).toEqual({ success: true })
+  })
+})
+
+describe('logout and CSRF', () => {
+  const logout = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/Authentication/logout', headers })
+  const valid = async (headers: Record<string, string>) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/Authentication/validatetoken', headers })).statusCode
+
+  it('refuses a cookie logout without the X-CSRF-Token header (another site cannot sign anyone out)', async () => {
+    const user = await createUser(ctx.db)
+    const headers = await sessionHeaders(ctx.db, user.id)
+    for (const token of [undefined, 'fel-token-0123456789']) {
+      const res = await logout(
+        token ? { cookie: headers.cookie, 'x-csrf-token': token } : { cookie: headers.cookie },
+      )
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({
+        error: 'forbidden',
+        message: 'Ogiltig eller saknad säkerhetstoken (CSRF). Ladda om sidan och försök igen.',
+      })
+      expect(sessionCookie(res)).toBeUndefined()
+      expect(await valid({ cookie: headers.cookie })).toBe(200)
+    }
+
+    // Nor through HEAD, the automatic twin of the GET, which runs the same handler.
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/api/Authentication/logout',
+      headers: { cookie: headers.cookie },
+    })
+    expect(head.statusCode).toBe(403)
+    expect(await valid({ cookie: headers.cookie })).toBe(200)
+
+    const out = await logout(headers)
+    expect(out.statusCode).toBe(200)
+    expect(sessionCookie(out)!.value).toBe('')
+    expect(await valid({ cookie: headers.cookie })).toBe(401)
+  })
+
+  it('needs no header with a Bearer token or without any session', async () => {
+    const user = await createUser(ctx.db)
+    const { cookie } = await sessionHeaders(ctx.db, user.id)
+    const authorization = `Bearer ${cookie.replace('Authorization=', '')}`
+    expect((await logout({ authorization })).statusCode).toBe(200)
+    expect(await valid({ authorization })).toBe(401)
+    // A stale cookie is no session: the browser is told to forget it.
+    const stale = await logout({ cookie })
+    expect(stale.statusCode).toBe(200)
+    expect(sessionCookie(stale)!.value).toBe('')
   })
 })
 
@@ -239,7 +290,7 @@ describe('cookie behind https', () => {
       const out = await https.app.inject({
         method: 'GET',
         url: '/api/Authentication/logout',
-        headers: { cookie: `Authorization=${res.json().token}` },
+        headers: { authorization: `Bearer ${res.json().token}` },
       })
       expect(sessionCookie(out)).toMatchObject({ secure: true, value: '' })
     } finally {

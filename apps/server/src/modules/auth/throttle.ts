@@ -11,7 +11,7 @@ const THROTTLE_WINDOW_MS = 24 * 60 * 60 * 1000
 export const FIRST_WAIT_MS = 30 * 1000
 export const LONGEST_WAIT_MS = 15 * 60 * 1000
 
-export type ThrottledAction = 'login' | 'lost-password'
+export type ThrottledAction = 'login' | 'lost-password' | 'register'
 
 /**
  * Attempts per account (tight) and per client address (loose, many people may share one address)
@@ -22,6 +22,8 @@ export type ThrottledAction = 'login' | 'lost-password'
 export const THROTTLE_LIMITS: Record<ThrottledAction, { account: number; address: number }> = {
   login: { account: 5, address: 50 },
   'lost-password': { account: 5, address: 50 },
+  // Every registration counts; the account limit bounds the mails one owner can be sent.
+  register: { account: 5, address: 20 },
 }
 
 /** How long after the latest attempt the next may come when `count` are remembered and `free` need no wait. */

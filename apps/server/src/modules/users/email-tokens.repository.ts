@@ -53,7 +53,10 @@ export async function consumeEmailToken(
   return row?.userId ?? null
 }
 
-/** Retires every unused token of the user for `purpose` (after a reset, older links stop working). */
+/**
+ * Retires every unused token of the user for `purpose`: when a new reset link is sent, and after
+ * a reset, so older links stop working.
+ */
 export async function retireEmailTokens(db: DbOrTx, userId: string, purpose: EmailTokenPurpose) {
   await db
     .update(emailTokens)

@@ -26,8 +26,9 @@ const BAD_RESET_LINK =
 const PASSWORD_RESET = 'Ditt lösenord har ändrats. Logga in med ditt nya lösenord.'
 
 /**
- * Mails a reset link when the account exists; the answer is the same either way. Every request
- * counts towards the throttle, for unknown addresses too, so the limit reveals nothing either.
+ * Mails a reset link when the account exists, voiding its unused older ones; the answer is the
+ * same either way. Every request counts towards the throttle, for unknown addresses too, so the
+ * limit reveals nothing either.
  */
 async function requestPasswordReset(db: Db, config: Config, email: string, address: string) {
   const started = performance.now()
@@ -37,6 +38,9 @@ async function requestPasswordReset(db: Db, config: Config, email: string, addre
     const user = await findUserByEmail(db, email)
     if (user) {
       await db.transaction(async (tx) => {
+        // Only the newest link works: an older one, perhaps still in a mailbox someone else reads,
+        // stops working the moment a new one is asked for.
+        await retireEmailTokens(tx, user.id, 'reset-password')
         const token = await createEmailToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS)
         await enqueueMail(
           tx,
@@ -59,7 +63,8 @@ async function requestPasswordReset(db: Db, config: Config, email: string, addre
  * Sets a new password from a reset link: the token is used once, older reset links stop working,
  * every session of the user ends and earlier failed logins are forgotten. The link reached the
  * address, so an unverified account (one staff added, or a member who never clicked the
- * verification link) becomes verified here, with the welcome bonus verification would have given.
+ * verification link) becomes verified here, with the welcome bonus (and, for an address in
+ * ADMIN_EMAILS, the staff rights) verification would have given.
  */
 async function resetPassword(db: Db, config: Config, body: ResetPasswordBody) {
   // Checked before hashing, so bad links cannot make the server do slow work.
@@ -74,7 +79,7 @@ async function resetPassword(db: Db, config: Config, body: ResetPasswordBody) {
     await deleteOtherSessions(tx, userId)
     if (!user) return
     await clearLoginAttempts(tx, user.email)
-    if (!user.emailVerified) await confirmEmail(tx, userId, config.WELCOME_POINTS)
+    if (!user.emailVerified) await confirmEmail(tx, userId, config)
   })
   return { success: true as const, message: PASSWORD_RESET }
 }

@@ -126,6 +126,26 @@ describe('POST /api/users/reset-password', () => {
     expect((await login(user.email, 'NyttLösen99')).statusCode).toBe(200)
   })
 
+  it('voids an unused older link when a newer one is sent: only the newest works', async () => {
+    const user = await createUser(ctx.db)
+    await lostPassword(JSON.stringify(user.email))
+    const first = await resetToken(user.email)
+    await lostPassword(JSON.stringify(user.email))
+    const second = await resetToken(user.email)
+
+    const refused = await resetPassword(newPassword(first, 'FörstaLänken1'))
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({
+      error: 'bad_request',
+      message:
+        'Länken för att återställa lösenordet är ogiltig, redan använd eller har gått ut. Begär en ny länk.',
+    })
+    expect((await login(user.email, 'FörstaLänken1')).statusCode).toBe(401)
+
+    expect((await resetPassword(newPassword(second))).statusCode).toBe(200)
+    expect((await login(user.email, 'NyttLösen99')).statusCode).toBe(200)
+  })
+
   it('refuses an expired link', async () => {
     const user = await createUser(ctx.db)
     await lostPassword(JSON.stringify(user.email))

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, like } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { outbox } from '../../db/schema/index.js'
 
@@ -23,7 +23,12 @@ export const registrationForm = (overrides: Record<string, unknown> = {}) => ({
 
 /** The token of the newest mailed link `/<path>/<token>` to `to`, read from the outbox. */
 export async function mailedToken(db: DbOrTx, to: string, path: 'verify-email' | 'reset-password') {
-  const [mail] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1)
+  const [mail] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), like(outbox.text, `%/${path}/%`)))
+    .orderBy(desc(outbox.id))
+    .limit(1)
   const token = new RegExp(`/${path}/([\\w-]+)`).exec(mail?.text ?? '')?.[1]
   if (!token) throw new Error(`no ${path} mail to ${to}`)
   return token

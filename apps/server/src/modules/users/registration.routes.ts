@@ -24,20 +24,20 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
       schema: {
         tags: ['users'],
         summary:
-          'Skapar ett konto och skickar ett verifieringsmejl; fel svarar { success: false, error, message }',
+          'Skapar ett konto och skickar ett verifieringsmejl; samma svar för en upptagen adress (ägaren får ett mejl); fel svarar { success: false, error, message }',
         body: RegisterBody,
         response: {
           201: RegisterResponse,
           // Every error answer of this call carries success: false (the spec's client reads it).
           400: RegisterErrorResponse,
-          409: RegisterErrorResponse,
           413: RegisterErrorResponse,
           415: RegisterErrorResponse,
+          429: RegisterErrorResponse,
           500: RegisterErrorResponse,
         },
       },
     },
-    async (req, reply) => reply.code(201).send(await registration.register(req.body)),
+    async (req, reply) => reply.code(201).send(await registration.register(req.body, req.ip)),
   )
 
   app.post(

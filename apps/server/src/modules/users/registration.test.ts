@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailTokens, outbox, users } from '../../db/schema/index.js'
+import { authAttempts, emailTokens, outbox, users } from '../../db/schema/index.js'
 import { hashToken } from '../../plugins/session.store.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
+import { hashPassword } from '../auth/password.js'
+import { THROTTLE_LIMITS } from '../auth/throttle.js'
 import { registrationForm as form, mailedToken } from './registration.fixtures.js'
 
 const ADMIN = 'chef@kladbyte.test'
@@ -12,8 +15,12 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const register = (payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/Users/register', payload: payload as object })
+// Each call from an address of its own, unless a test asks for one: registration is throttled per address.
+const newAddress = () => `10.50.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
+const register = (payload: unknown, remoteAddress = newAddress()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/Users/register', payload: payload as object, remoteAddress })
+// The first wait past the free attempts (ADR 048).
+const TOO_MANY = 'För många försök. Vänta 30 sekunder och försök igen.'
 
 describe('POST /api/Users/register', () => {
   it('creates the account, a hashed 48 h token and the verification mail, answering 201', async () => {
@@ -27,7 +34,7 @@ describe('POST /api/Users/register', () => {
     const answer = res.json()
     expect(answer).toEqual({
       success: true,
-      message: expect.stringMatching(/konto har skapats/),
+      message: 'Vi har skickat ett mejl till din e-postadress. Följ länken i mejlet för att gå vidare.',
       data: {
         id: expect.any(String),
         email: 'sara.berg@example.com',
@@ -69,12 +76,12 @@ describe('POST /api/Users/register', () => {
     expect(mail!.status).toBe('pending')
   })
 
-  it('marks the account admin when its e-mail is in ADMIN_EMAILS (any case)', async () => {
+  it('does not make an address in ADMIN_EMAILS staff before it is verified (staff-rights.test.ts)', async () => {
     const res = await register(form({ email: 'Chef@KladByte.test' }))
     expect(res.statusCode).toBe(201)
-    expect(res.json().data.isAdmin).toBe(true)
+    expect(res.json().data.isAdmin).toBe(false)
     const [row] = await ctx.db.select().from(users).where(eq(users.email, ADMIN))
-    expect(row!.isAdmin).toBe(true)
+    expect(row!.isAdmin).toBe(false)
   })
 
   it.each([
@@ -130,30 +137,102 @@ describe('POST /api/Users/register', () => {
     expect(res.json().data.socialSecurityNumber).toBe(stored)
   })
 
-  it('answers 409 for a taken e-mail in any case, without saying whose it is', async () => {
+  it('answers a taken e-mail (any case) exactly like a new one, and mails its owner instead', async () => {
     const email = `upptagen-${Date.now()}@example.com`
-    expect((await register(form({ email }))).statusCode).toBe(201)
-    const res = await register(form({ email: email.toUpperCase(), firstName: 'Annan' }))
-    expect(res.statusCode).toBe(409)
-    const body = res.json()
-    expect(body).toEqual({
-      success: false,
-      error: 'conflict',
-      message: expect.stringMatching(/e-postadress/),
-    })
-    expect(body.message).not.toContain(email)
-    const count = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)
-    expect(count).toHaveLength(1)
+    const first = await register(form({ email }))
+    expect(first.statusCode).toBe(201)
+    const [owner] = await ctx.db.select().from(users).where(eq(users.email, email))
+
+    const fresh = await register(form({ email: `ny-${Date.now()}@example.com`, firstName: 'Annan' }))
+    const taken = await register(form({ email: email.toUpperCase(), firstName: 'Annan' }))
+    expect(taken.statusCode).toBe(201)
+    const anonymous = (body: { data: object }) => ({ ...body, data: { ...body.data, id: 'id', email: 'e' } })
+    expect(anonymous(taken.json())).toEqual(anonymous(fresh.json()))
+    expect(taken.json().data.email).toBe(email)
+    // The id is a fresh one that names no account, not the owner's.
+    const id = taken.json().data.id
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(await ctx.db.select().from(users).where(eq(users.id, id))).toEqual([])
+
+    const rows = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)
+    expect(rows).toEqual([owner])
+    const mails = await ctx.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.id)
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Bekräfta din e-postadress hos Klädbyte',
+      'Någon försökte skapa ett konto med din e-postadress hos Klädbyte',
+    ])
+    const notice = mails[1]!
+    expect(notice.text).toContain('Hej Sara!')
+    expect(notice.text).toContain('Du har redan ett konto hos oss, så inget nytt konto skapades.')
+    expect(notice.text).toContain('http://localhost:3000/lost-password')
+    expect(notice.html).toContain('href="http://localhost:3000/lost-password"')
+    expect(notice.text).not.toMatch(/reset-password|verify-email/)
   })
 
-  it('lets exactly one of two parallel registrations of one e-mail through', async () => {
+  it('hashes the password for a taken e-mail too, so its answer is not quicker', async () => {
+    const times = async (work: () => Promise<unknown>) => {
+      const spent: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const t0 = performance.now()
+        await work()
+        spent.push(performance.now() - t0)
+      }
+      return Math.min(...spent)
+    }
+    const hashing = await times(() => hashPassword('Hemligt123'))
+    const owners = await Promise.all([0, 1, 2].map(async () => (await register(form())).json().data.email))
+    let i = 0
+    const taken = await times(() => register(form({ email: owners[i++] })))
+    expect(taken).toBeGreaterThan(hashing * 0.5)
+  })
+
+  it('lets exactly one of two parallel registrations of one e-mail through, both answered alike', async () => {
     const email = `samtidig-${Date.now()}@example.com`
     const results = await Promise.all([
       register(form({ email })),
       register(form({ email: email.toUpperCase() })),
     ])
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409])
-    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1)
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201])
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)
+    const subjects = (await ctx.db.select().from(outbox).where(eq(outbox.to, email))).map((m) => m.subject)
+    expect(subjects.sort()).toEqual([
+      'Bekräfta din e-postadress hos Klädbyte',
+      'Någon försökte skapa ett konto med din e-postadress hos Klädbyte',
+    ])
+  })
+
+  it('refuses registrations from an address past its limit with 429, creating nothing', async () => {
+    const address = newAddress()
+    const limit = THROTTLE_LIMITS.register.address
+    expect(limit).toBeLessThanOrEqual(25)
+    await ctx.db
+      .insert(authAttempts)
+      .values(Array.from({ length: limit - 1 }, () => ({ scope: 'register:address', key: address })))
+    const last = await register(form(), address)
+    expect(last.statusCode).toBe(201)
+    const email = `for-manga-${Date.now()}@example.com`
+    const refused = await register(form({ email }), address)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({ success: false, error: 'too_many_requests', message: TOO_MANY })
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([])
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([])
+    // Another address is not held back.
+    expect((await register(form())).statusCode).toBe(201)
+  })
+
+  it('mails the owner of one address a bounded number of times, whatever the client addresses', async () => {
+    const email = (await register(form())).json().data.email
+    for (let i = 1; i < THROTTLE_LIMITS.register.account; i++) {
+      expect((await register(form({ email }))).statusCode).toBe(201)
+    }
+    const refused = await register(form({ email }))
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toBe(TOO_MANY)
+    const notices = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), sql`${outbox.subject} like 'Någon försökte%'`))
+    expect(notices).toHaveLength(THROTTLE_LIMITS.register.account - 1)
   })
 
   it('answers a body that is not an object with the error shape', async () => {

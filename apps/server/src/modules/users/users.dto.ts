@@ -18,7 +18,8 @@ export function toUserDto(row: UserRow, extra: { hasSubscription: boolean; point
     postalCode: row.postalCode,
     region: row.region,
     country: row.country,
-    isAdmin: row.isAdmin,
+    // As the session sees it: an unverified account has no staff rights, whatever its flag says.
+    isAdmin: row.isAdmin && row.emailVerified,
     emailVerified: row.emailVerified,
     ...extra,
   }

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
+import type { Config } from '../../config.js'
 import type { DbOrTx } from '../../db/client.js'
 import { pointsLedger, users } from '../../db/schema/index.js'
+import { markAdmins } from './admins.js'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -46,13 +48,18 @@ export async function markEmailVerified(db: DbOrTx, id: string): Promise<void> {
 }
 
 /**
- * Marks the address as the member's and credits the welcome bonus, from a verification link or a
- * password link (both prove the address). The bonus's source reference is unique, so a second
- * proof changes nothing.
+ * Marks the address as the member's, grants staff rights when it is in ADMIN_EMAILS and credits the
+ * welcome bonus, from a verification link or a password link (both prove the address). The bonus's
+ * source reference is unique, so a second proof changes nothing.
  */
-export async function confirmEmail(db: DbOrTx, userId: string, welcomePoints: number): Promise<void> {
+export async function confirmEmail(
+  db: DbOrTx,
+  userId: string,
+  config: Pick<Config, 'WELCOME_POINTS' | 'ADMIN_EMAILS'>,
+): Promise<void> {
   await markEmailVerified(db, userId)
-  if (welcomePoints > 0) await creditWelcomePoints(db, userId, welcomePoints)
+  await markAdmins(db, config.ADMIN_EMAILS, userId)
+  if (config.WELCOME_POINTS > 0) await creditWelcomePoints(db, userId, config.WELCOME_POINTS)
 }
 
 /** The welcome bonus: its source reference is unique, so a second credit changes nothing. */
