@@ -63,7 +63,13 @@ describe('the answers match the OpenAPI document', () => {
       .returning()
     const submission = await seedSubmission(ctx.db, anna.id)
     const item = (await seedSubmission(ctx.db, anna.id, { items: [{}] })).items[0]!
-    const uploaded = await callAs(ctx.app, anna, 'POST', `${BASE}/item/${item.id}/images`, uploadBody(item.id, await photo()))
+    const uploaded = await callAs(
+      ctx.app,
+      anna,
+      'POST',
+      `${BASE}/item/${item.id}/images`,
+      uploadBody(item.id, await photo()),
+    )
     expect(uploaded.statusCode).toBe(201)
 
     for (const [who, url] of [
@@ -82,7 +88,13 @@ describe('the answers match the OpenAPI document', () => {
 
   it('a private submission photo: 200 WebP to its owner, 401 to a visitor, 404 to another member', async () => {
     const item = (await seedSubmission(ctx.db, anna.id, { items: [{}] })).items[0]!
-    const uploaded = await callAs(ctx.app, anna, 'POST', `${BASE}/item/${item.id}/images`, uploadBody(item.id, await photo()))
+    const uploaded = await callAs(
+      ctx.app,
+      anna,
+      'POST',
+      `${BASE}/item/${item.id}/images`,
+      uploadBody(item.id, await photo()),
+    )
     const url: string = uploaded.json().imageUrl
     const own = await call(anna, 'GET', url)
     expect(own.statusCode).toBe(200)

@@ -1,8 +1,8 @@
 import { appendFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormatsPlugin from 'ajv-formats'
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 
 // Test-only: every answer a test receives from a documented route is checked against the app's own
 // OpenAPI document (/api/docs/json): its status is declared, its content type is declared for that
@@ -73,14 +73,15 @@ function checkerFor(req: FastifyRequest): Checker {
     // strict: false: the document's own keywords (example, x-…) are not validation keywords.
     const ajv = addFormats(new Ajv({ strict: false, allErrors: true, validateSchema: false }))
     ajv.addFormat('binary', true)
-    ajv.addSchema(doc as Schema, DOC_ID)
+    ajv.addSchema(doc as unknown as Schema, DOC_ID)
     checker = { doc, ajv, validators: new Map() }
     checkers.set(source, checker)
   }
   return checker
 }
 
-const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')
 
 interface Answer {
   status: number
@@ -104,7 +105,8 @@ function mismatchOf(req: FastifyRequest, { status, contentType, text, hasBody }:
   if (req.method === 'HEAD') return null
   const media = mediaOf(contentType)
   const content = responses[declared]!.content
-  if (!hasBody) return content ? `status ${status} declares a body (${Object.keys(content).join(', ')}), none came` : null
+  if (!hasBody)
+    return content ? `status ${status} declares a body (${Object.keys(content).join(', ')}), none came` : null
   if (!content) return `status ${status} declares no body, but one came (${media ?? 'no content type'})`
   if (!media || !content[media]) {
     return `content type ${media ?? '(none)'} is not declared for ${status} (declared: ${Object.keys(content).join(', ')})`
@@ -168,7 +170,7 @@ async function onRequest(req: FastifyRequest, reply: FastifyReply) {
   } as typeof raw.writeHead
 }
 
-const asArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : [hooks].flat() as T[])
+const asArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([hooks].flat() as T[]))
 
 /**
  * onRoute hook for a test app: adds the check to every documented route. Not checked: routes
