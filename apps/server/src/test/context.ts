@@ -6,6 +6,7 @@ import { inject } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../app.js'
 import { loadConfig } from '../config.js'
 import { createDb, type Db } from '../db/client.js'
+import { checkAgainstOpenApi } from './openapi-check.js'
 
 export interface TestContext {
   app: FastifyInstance
@@ -55,7 +56,11 @@ export async function createAppOn(
     db,
     logger: false,
     logStream,
-    onRoute,
+    // Every answer a test receives is checked against the OpenAPI document (setup.ts fails on a mismatch).
+    onRoute: (route) => {
+      checkAgainstOpenApi(route)
+      onRoute?.(route)
+    },
     webRoot: `${config.dataDir}/no-web-build`,
   })
   await app.ready()

@@ -7,6 +7,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { noContent } from '../../lib/openapi.js'
 import type { CategoriesAdminService } from './categories.admin.service.js'
 import { ErrorResponse } from './http.js'
 
@@ -92,7 +93,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ categories: Categories
         summary: 'Ta bort en tom kategori (personal)',
         description: 'En kategori med underkategorier eller plagg tas inte bort (409, med antalen).',
         params: CategoryIdParams,
-        response: { 204: z.null(), 404: ErrorResponse, 409: ErrorResponse, ...denied },
+        response: { 204: noContent, 404: ErrorResponse, 409: ErrorResponse, ...denied },
       },
     },
     async (req, reply) => {

@@ -10,6 +10,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { noContent } from '../../lib/openapi.js'
 import { imageUploadGate } from '../media/media.gate.js'
 import { IMAGE_BODY_LIMIT } from '../media/media.upload.js'
 import type { CatalogService } from './catalog.service.js'
@@ -126,7 +127,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
         summary: 'Tar bort en bild och dess filer',
         description: 'Var det huvudbilden tar nästa bild över.',
         params: z.object({ imageId: id('bild-id') }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent, ...errors },
       },
     },
     async (req, reply) => {

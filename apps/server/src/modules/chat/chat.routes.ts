@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
+import { mediaResponse } from '../../lib/openapi.js'
 import { type HubEvent, hubEvent } from './chat.hub.js'
 import * as repo from './chat.repository.js'
 import type { ChatService } from './chat.service.js'
@@ -59,7 +60,10 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, strea
         summary: 'Live: den inloggades olästa antal per inlämning',
         description: `Händelsen \`unread\` (ChatUnreadEvent) när ett antal kan ha ändrats: för medlemmen de egna inlämningarna, för personal alla (för sin part i varje inlämning). ${resume}`,
         querystring: StreamQuery,
-        response: errors,
+        response: {
+          200: mediaResponse('text/event-stream', 'Händelseflödet (Server-Sent Events).'),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
@@ -190,7 +194,10 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, strea
         description: `Händelserna \`message\` (ChatMessageDto), \`deleted\` (ChatDeletedEvent), \`read\` (ChatReadEvent) och \`updated\` (SubmissionUpdatedEvent: personal ändrade inlämningen, ladda om den) för inlämningen och dess artiklar. Ägaren och personal; andra får 404. ${resume}`,
         params: SubmissionParams,
         querystring: StreamQuery,
-        response: errors,
+        response: {
+          200: mediaResponse('text/event-stream', 'Händelseflödet (Server-Sent Events).'),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {

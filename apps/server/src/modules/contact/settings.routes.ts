@@ -28,8 +28,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         tags: ['admin'],
         summary: 'Sparar butikens namn, adresser, telefon, e-post och öppettider',
         body: ShopSettingsBody,
-        // No 400 schema: it would strip `fields`, which the form shows beside each input.
-        response: { 200: ShopSettingsDto, 401: ApiErrorDto, 403: ApiErrorDto },
+        // Loose: the 400 keeps `fields`, which the form shows beside each input.
+        response: { 200: ShopSettingsDto, 400: ApiErrorDto.loose(), 401: ApiErrorDto, 403: ApiErrorDto },
       },
     },
     async (req) => settings.save(req.body),

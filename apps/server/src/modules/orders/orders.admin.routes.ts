@@ -9,6 +9,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { noContent } from '../../lib/openapi.js'
 import type { OrdersAdminService } from './orders.admin.service.js'
 
 const errors = { 400: ApiErrorDto, 401: ApiErrorDto, 403: ApiErrorDto, 404: ApiErrorDto }
@@ -64,7 +65,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ admin: OrdersAdminServic
         description:
           'Ordern döljs i alla listor men sparas med sina poängrader. En order som inte är avbruten avbryts först.',
         params,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent, ...errors },
       },
     },
     async (req, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
 import type { CsvColumn } from '../../lib/csv.js'
 import { sendCsv } from '../../lib/csv-reply.js'
+import { mediaResponse } from '../../lib/openapi.js'
 import { orderListWhere } from './orders.admin.repository.js'
 
 const ErrorDto = ApiErrorDto.loose()
@@ -53,8 +54,12 @@ export const ordersExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         description:
           'Samma filter som orderlistan. UTF-8 med BOM, semikolon, datum i svensk tid; strömmas från databasen.',
         querystring: OrdersExportQuery,
-        produces: ['text/csv'],
-        response: { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto },
+        response: {
+          200: mediaResponse('text/csv', 'CSV-filen: UTF-8 med BOM, semikolon.'),
+          400: ErrorDto,
+          401: ErrorDto,
+          403: ErrorDto,
+        },
       },
     },
     async (req, reply) =>

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
 import type { CsvColumn } from '../../lib/csv.js'
 import { containsPattern, sendCsv } from '../../lib/csv-reply.js'
+import { mediaResponse } from '../../lib/openapi.js'
 
 const ErrorDto = ApiErrorDto.loose()
 const STATUS = ['Skapad (ej inlämnad)', 'Inlämnad', 'Behandlas', 'Färdig behandlad', 'Avbruten']
@@ -70,8 +71,12 @@ export const submissionsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
           'Filter: status, fritext (titel, anteckningar, kund), skapad från/till (ISO). UTF-8 med BOM, ' +
           'semikolon, datum i svensk tid; strömmas från databasen.',
         querystring: SubmissionsExportQuery,
-        produces: ['text/csv'],
-        response: { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto },
+        response: {
+          200: mediaResponse('text/csv', 'CSV-filen: UTF-8 med BOM, semikolon.'),
+          400: ErrorDto,
+          401: ErrorDto,
+          403: ErrorDto,
+        },
       },
     },
     async (req, reply) =>

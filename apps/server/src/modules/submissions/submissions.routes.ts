@@ -8,6 +8,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { mediaResponse, noContent } from '../../lib/openapi.js'
 import { imageUploadGate } from '../media/media.gate.js'
 import { sendPrivateImage } from '../media/media.private.js'
 import { IMAGE_BODY_LIMIT } from '../media/media.upload.js'
@@ -132,7 +133,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<Services> = async (app, { 
         summary: 'Tar bort en inlämning',
         description: 'Bara vid status 0 (annars 409). Bilderna tas bort med den.',
         params: IdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent, ...errors },
       },
     },
     async (req, reply) => {
@@ -204,7 +205,7 @@ export const submissionPhotosRoutes: FastifyPluginAsyncZod<Services> = async (ap
         summary: 'Tar bort en bild',
         description: 'Var bilden huvudbild blir nästa bild huvudbild.',
         params: z.object({ imageId: z.string() }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: noContent, ...errors },
       },
     },
     async (req, reply) => {
@@ -222,6 +223,7 @@ export const submissionPhotosRoutes: FastifyPluginAsyncZod<Services> = async (ap
         summary: 'En bild av en inlämnad artikel (WebP)',
         description: 'Bara för ägaren och personal; andra får 404. Cachas bara i den egna webbläsaren.',
         params: z.object({ imageId: z.string(), width: z.string() }),
+        response: { 200: mediaResponse('image/webp', 'Bilden (WebP).'), 401: ErrorDto, 404: ErrorDto },
       },
     },
     async (req, reply) => {

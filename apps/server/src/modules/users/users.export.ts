@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.js'
 import type { CsvColumn } from '../../lib/csv.js'
 import { sendCsv } from '../../lib/csv-reply.js'
+import { mediaResponse } from '../../lib/openapi.js'
 import { foldSearch, searchPattern } from './users.admin.repository.js'
 
 const ErrorDto = ApiErrorDto.loose()
@@ -78,8 +79,12 @@ export const usersExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           'Samma sökning som kundlistan (namn eller e-post). Utan personnummer. UTF-8 med BOM, semikolon, ' +
           'datum i svensk tid; strömmas från databasen.',
         querystring: UsersExportQuery,
-        produces: ['text/csv'],
-        response: { 400: ErrorDto, 401: ErrorDto, 403: ErrorDto },
+        response: {
+          200: mediaResponse('text/csv', 'CSV-filen: UTF-8 med BOM, semikolon.'),
+          400: ErrorDto,
+          401: ErrorDto,
+          403: ErrorDto,
+        },
       },
     },
     async (req, reply) => sendCsv(reply, { db, query: usersExportQuery(req.query), columns, name: 'kunder' }),
