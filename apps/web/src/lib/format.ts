@@ -14,7 +14,6 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   timeStyle: 'short',
   timeZone: TIME_ZONE,
 })
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone: TIME_ZONE })
 const longDateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE })
 const longDateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   dateStyle: 'long',
@@ -42,9 +41,6 @@ export const formatDate = (value: DateInput) => formatWith(dateFormat, value)
 
 /** Date and time, e.g. "2025-10-16 14:05". */
 export const formatDateTime = (value: DateInput) => formatWith(dateTimeFormat, value)
-
-/** A time of day, e.g. "14:05". */
-export const formatTime = (value: DateInput) => formatWith(timeFormat, value)
 
 /** A date as written in running text, e.g. "18 december 2025". */
 export const formatLongDate = (value: DateInput) => formatWith(longDateFormat, value)

@@ -8,7 +8,6 @@ export const adminProducts = {
     active: 'Aktiva produkter',
     averagePrice: 'Snittpris på sidan',
   },
-  points: (n: number) => `${n.toLocaleString('sv-SE')} poäng`,
   filter: {
     category: 'Kategori',
     all: 'Alla kategorier',
