@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
+import { PUBLIC_PAGES } from '../packages/contract/src/public-pages.ts'
 
 const script = fileURLToPath(new URL('./size-budget.mjs', import.meta.url))
 const run = promisify(execFile)
@@ -82,5 +83,33 @@ describe('size budget', () => {
       /over budget: src\/admin\/features\/users\/routes\/users\.tsx is \d+ B gzip -9, budget 1200 B \(admin\)/,
     )
     expect(error.stderr).not.toMatch(/initial JS|home\.tsx/)
+  })
+})
+
+describe('the public pages in scripts/size-budget.json', () => {
+  it('holds each public page’s chunk to the group the contract’s PUBLIC_PAGES names', async () => {
+    // A build with one small lazy chunk per public page's module, measured against the real budgets.
+    dir = mkdtempSync(path.join(os.tmpdir(), 'size-budget-pages-'))
+    mkdirSync(path.join(dir, '.vite'))
+    mkdirSync(path.join(dir, 'assets'))
+    writeFileSync(path.join(dir, 'assets/index.js'), noise(100, 1))
+    const manifest = { 'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true } }
+    const modules = [...new Set(PUBLIC_PAGES.map((page) => page.module))]
+    for (const [i, module] of modules.entries()) {
+      writeFileSync(path.join(dir, `assets/page-${i}.js`), noise(100, i + 2))
+      manifest[module] = {
+        file: `assets/page-${i}.js`,
+        src: module,
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      }
+    }
+    writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest))
+    const { stdout } = await run(process.execPath, [script, '--dist', dir])
+    const rows = stdout.split('\n').map((line) => line.split(/\s{2,}/))
+    const groupOf = (module) => rows.find((cells) => cells[0] === module)?.[1]
+    expect(Object.fromEntries(modules.map((m) => [m, groupOf(m)]))).toEqual(
+      Object.fromEntries(PUBLIC_PAGES.map((page) => [page.module, page.budget])),
+    )
   })
 })

@@ -1,4 +1,12 @@
-import type { CategoryDto, ProductDto, ProductSearchResponse, PublicSettingsDto } from '@kladbyte/contract'
+import {
+  type CategoryDto,
+  PRERENDERED_PAGES,
+  type ProductDto,
+  type ProductSearchResponse,
+  PUBLIC_PAGES,
+  type PublicSettingsDto,
+  pagePattern,
+} from '@kladbyte/contract'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -42,29 +50,14 @@ export interface PageInput {
 /** A rendered page, or `missing` (404) when the product in the URL is not there for a visitor. */
 export type PageResult = { status: 200; html: string } | { status: 404 }
 
-/** Public pages rendered at build into dist/prerender/<name>.html, by path. */
-export const PRERENDERED_PAGES: Record<string, string> = {
-  '/': 'home',
-  '/about': 'about',
-  '/guide': 'guide',
-  '/terms': 'terms',
-  '/policy': 'policy',
-  '/faq': 'faq',
-  '/contact': 'contact',
-}
+/** Public pages rendered at build into dist/prerender/<name>.html, by path (read by scripts/prerender.mjs). */
+export { PRERENDERED_PAGES }
 
-const ROUTE_MODULES: Array<[RegExp, string]> = [
-  [/^\/$/, 'src/features/content/routes/home.tsx'],
-  [/^\/(about|guide|terms|faq|contact)$/, 'src/features/content/routes/$1.tsx'],
-  [/^\/policy$/, 'src/features/content/routes/terms.tsx'],
-  [/^\/shop(\/.*)?$/, 'src/features/catalog/routes/shop.tsx'],
-  [/^\/product\/[^/]+$/, 'src/app/product-page.tsx'],
-]
+const ROUTE_MODULES = PUBLIC_PAGES.map((page) => [pagePattern(page.path), page.module] as const)
 
+/** The route chunk of the public page at `pathname` (lower case), preloaded by the document. */
 function routeModule(pathname: string): string | undefined {
-  for (const [pattern, file] of ROUTE_MODULES)
-    if (pattern.test(pathname)) return pathname.replace(pattern, file)
-  return undefined
+  return ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1]
 }
 
 const toStrings = (params: Record<string, string | number | boolean | undefined>) =>

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { ProductDto } from './catalog.js'
-import { SIZE_OPTIONS } from './values.js'
 
 /** Product name, description, size and price bounds of the staff product form (issue 16). */
 export const PRODUCT_NAME_MAX = 120
@@ -12,9 +11,6 @@ export const PRODUCT_PRICE_MAX = 100_000
 /** Page sizes of the staff product list (spec §9); 10 is the default. */
 export const ADMIN_PRODUCT_PAGE_SIZES = [5, 10, 25, 50, 100] as const
 export const ADMIN_PRODUCT_PAGE_SIZE_DEFAULT = 10
-
-/** A size is one of the fixed lists, or free text ('Annat…') of 1–30 characters. */
-export const isKnownSize = (size: string) => SIZE_OPTIONS.includes(size)
 
 const flag = z.enum(['true', 'false', 'True', 'False', '1', '0', ''])
 

@@ -82,6 +82,3 @@ export type ChatUnreadEvent = z.infer<typeof ChatUnreadEvent>
 /** Staff changed the submission (status, review, arrival, product): open pages reload it. */
 export const SubmissionUpdatedEvent = z.object({ submissionRequestId: z.uuid() })
 export type SubmissionUpdatedEvent = z.infer<typeof SubmissionUpdatedEvent>
-
-export const CHAT_EVENT_TYPES = ['message', 'deleted', 'read', 'unread', 'updated'] as const
-export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number]

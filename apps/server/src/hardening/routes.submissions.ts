@@ -1,6 +1,21 @@
+import { PUBLIC_PAGES } from '@kladbyte/contract'
 import { at, chatQuery, type Entry, OWN_DRAFT, sender, staffMail } from './matrix.entry.js'
 
 /** Matrix rows: submissions, chat, health, documentation, files and the single-page app. */
+/** A sample request of each public page whose path has a parameter; a plain path is requested as is. */
+const PAGE_SAMPLES: Record<string, Entry['request']> = {
+  '/shop': at('/shop?search=jacka'),
+  '/shop/*': at('/shop/finns-inte'),
+  '/product/:productId': (w) => ({ url: `/product/${w.cartProduct.id}` }),
+}
+
+function pageRequest(path: string): Entry['request'] {
+  const sample = PAGE_SAMPLES[path]
+  if (sample) return sample
+  if (/[:*]/.test(path)) throw new Error(`the public page ${path} needs a sample URL in PAGE_SAMPLES`)
+  return at(path)
+}
+
 export const SUBMISSION_ROWS: Record<string, Entry> = {
   // Submissions (ADRs 016, 025–027)
   'GET /api/submissions-request': { request: at('/api/submissions-request') },
@@ -146,15 +161,8 @@ export const SUBMISSION_ROWS: Record<string, Entry> = {
   'GET /assets/*': { request: at('/assets/finns-inte.js') },
   'GET /media/*': { request: at('/media/products/finns-inte/320.webp') },
   'GET /*': { request: at('/mina-sidor') },
-  // Pre-rendered and server-rendered storefront pages (plugins/render.ts, ADR 037)
-  'GET /': { request: at('/') },
-  'GET /about': { request: at('/about') },
-  'GET /guide': { request: at('/guide') },
-  'GET /terms': { request: at('/terms') },
-  'GET /policy': { request: at('/policy') },
-  'GET /faq': { request: at('/faq') },
-  'GET /contact': { request: at('/contact') },
-  'GET /shop': { request: at('/shop?search=jacka') },
-  'GET /shop/*': { request: at('/shop/finns-inte') },
-  'GET /product/:productId': { request: (w) => ({ url: `/product/${w.cartProduct.id}` }) },
+  // Pre-rendered and server-rendered storefront pages (plugins/render.ts, ADR 037): one row each.
+  ...Object.fromEntries(
+    PUBLIC_PAGES.map((page) => [`GET ${page.path}`, { request: pageRequest(page.path) }]),
+  ),
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PRERENDERED_PAGES } from '@kladbyte/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.js'
@@ -151,5 +152,16 @@ describe('pre-rendered public pages', () => {
     const res = await app.inject({ method: 'GET', url: '/faq' })
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe(template)
+  })
+
+  it('serves every page the contract pre-renders from its own file', async () => {
+    const built = (name: string) => (name === 'about' ? aboutHtml : `<p>${name}</p>`)
+    for (const name of Object.values(PRERENDERED_PAGES))
+      if (name !== 'about') await writeFile(path.join(webRoot, 'prerender', `${name}.html`), built(name))
+    for (const [url, name] of Object.entries(PRERENDERED_PAGES)) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toBe(built(name))
+    }
   })
 })

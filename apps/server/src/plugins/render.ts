@@ -4,9 +4,11 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import {
   type CategoryDto,
+  PRERENDERED_PAGES,
   type ProductDto,
   ProductSearchQuery,
   type ProductSearchResponse,
+  PUBLIC_PAGES,
   type PublicSettingsDto,
 } from '@kladbyte/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -40,17 +42,6 @@ export interface RenderPluginOptions {
 
 const defaultWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 
-/** Paths answered with a page rendered at build (dist/prerender/<name>.html). */
-const PRERENDERED: Record<string, string> = {
-  '/': 'home',
-  '/about': 'about',
-  '/guide': 'guide',
-  '/terms': 'terms',
-  '/policy': 'policy',
-  '/faq': 'faq',
-  '/contact': 'contact',
-}
-
 /** A file read with a strong ETag from its content, re-read only when its mtime changes. */
 function fileCache() {
   const cache = new Map<string, { mtimeMs: number; body: string; etag: string }>()
@@ -68,9 +59,9 @@ function fileCache() {
 }
 
 /**
- * Paint before JavaScript (ADR 037): the public pages are answered with their pre-rendered HTML,
- * /shop, /shop/… and /product/{id} are rendered per request with their data read in-process and
- * inlined for hydration. Every other path stays with web.ts's index.html. Without a build (tests,
+ * Paint before JavaScript (ADR 037): the contract's PUBLIC_PAGES are answered with their HTML
+ * pre-rendered at build (dist/prerender/<name>.html), or (/shop, /shop/…, /product/{id}) rendered
+ * per request with their data read in-process and inlined for hydration. Every other path stays with web.ts's index.html. Without a build (tests,
  * API-only runs) these paths answer like web.ts does.
  */
 export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptions): Promise<void> {
@@ -152,7 +143,7 @@ export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptio
       .split('?')[0]!
       .toLowerCase()
       .replace(/(.)\/+$/, '$1')
-    const page = await files(path.join(root, 'prerender', `${PRERENDERED[pathname]}.html`))
+    const page = await files(path.join(root, 'prerender', `${PRERENDERED_PAGES[pathname]}.html`))
     if (!page) return sendShell(req, reply)
     return sendPage(req, reply, page)
   }
@@ -167,8 +158,6 @@ export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptio
       handler: (req, reply) =>
         hasDotSegment(req.url) ? reply.code(404).send(apiNotFound) : handler(req, reply),
     })
-  for (const url of Object.keys(PRERENDERED)) route(url, servePrerendered)
-  route('/shop', serveRendered)
-  route('/shop/*', serveRendered)
-  route('/product/:productId', serveRendered)
+  for (const page of PUBLIC_PAGES)
+    route(page.path, page.render === 'prerendered' ? servePrerendered : serveRendered)
 }

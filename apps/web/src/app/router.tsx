@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES, type PublicPageModule } from '@kladbyte/contract'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
 import { registerPreloadRoutes } from '../lib/route-preload'
@@ -7,6 +8,29 @@ import { ownScrollHandle } from './layouts/use-navigation-scroll'
 import { RouteError } from './route-error'
 import { staffOnly } from './staff-only'
 
+/**
+ * The public pages' modules (the contract's PUBLIC_PAGES names them; the type makes a page without
+ * its import here a type error). Written out, so that Vite makes each its own chunk.
+ */
+const PUBLIC_PAGE_MODULES: Record<PublicPageModule, RouteObject['lazy']> = {
+  'src/features/content/routes/home.tsx': () => import('../features/content/routes/home'),
+  'src/features/content/routes/about.tsx': () => import('../features/content/routes/about'),
+  'src/features/content/routes/guide.tsx': () => import('../features/content/routes/guide'),
+  'src/features/content/routes/faq.tsx': () => import('../features/content/routes/faq'),
+  'src/features/content/routes/contact.tsx': () => import('../features/content/routes/contact'),
+  'src/features/content/routes/terms.tsx': () => import('../features/content/routes/terms'),
+  'src/features/catalog/routes/shop.tsx': () => import('../features/catalog/routes/shop'),
+  'src/app/product-page.tsx': () => import('./product-page'),
+}
+
+/** The public pages, one route each under the shop's layout (`/` is its index route). */
+const publicPageRoutes: RouteObject[] = PUBLIC_PAGES.map((page) => ({
+  ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
+  // The shop restores its own scroll once its results are in (and leaves it alone while filtering).
+  ...(page.module === 'src/features/catalog/routes/shop.tsx' ? { handle: ownScrollHandle } : {}),
+  lazy: PUBLIC_PAGE_MODULES[page.module],
+}))
+
 /** The route table of the spec's §2. Every page is lazy-loaded; the back-office is its own chunk. */
 export const routes: RouteObject[] = [
   {
@@ -15,17 +39,7 @@ export const routes: RouteObject[] = [
     // Shown on the first load until the page's lazy chunk has arrived.
     hydrateFallbackElement: <Spinner />,
     children: [
-      { index: true, lazy: () => import('../features/content/routes/home') },
-      { path: 'contact', lazy: () => import('../features/content/routes/contact') },
-      { path: 'about', lazy: () => import('../features/content/routes/about') },
-      { path: 'guide', lazy: () => import('../features/content/routes/guide') },
-      { path: 'terms', lazy: () => import('../features/content/routes/terms') },
-      { path: 'policy', lazy: () => import('../features/content/routes/terms') },
-      { path: 'faq', lazy: () => import('../features/content/routes/faq') },
-      // The shop restores its own scroll once its results are in (and leaves it alone while filtering).
-      { path: 'shop', handle: ownScrollHandle, lazy: () => import('../features/catalog/routes/shop') },
-      { path: 'shop/*', handle: ownScrollHandle, lazy: () => import('../features/catalog/routes/shop') },
-      { path: 'product/:productId', lazy: () => import('./product-page') },
+      ...publicPageRoutes,
       { path: 'cart', lazy: () => import('../features/cart/routes/cart') },
       { path: 'wishlist', lazy: () => import('../features/cart/routes/wishlist') },
       {

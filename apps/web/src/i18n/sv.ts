@@ -14,7 +14,7 @@ export const sv = {
   ui,
 } as const
 
-/**
+/*
  * Sections read only by lazy pages are imported from `./sv/<section>.ts` by those pages, not
  * spread into `sv`: everything in `sv` is in the entry chunk every visitor downloads first.
  * - `./sv/content.ts`, `auth.ts`, `catalog.ts`, `account.ts`, `membership.ts`: texts of lazy storefront
@@ -31,20 +31,3 @@ export const sv = {
  * - `./sv/admin-orders.ts`: staff's orders pages (the back-office chunk).
  * - `./sv/admin-email.ts`: staff's e-mail form (orders, and the submissions review).
  */
-export type Catalogue = typeof sv & {
-  membership: typeof import('./sv/membership').membership
-  account: typeof import('./sv/account').account
-  catalog: typeof import('./sv/catalog').catalog
-  auth: typeof import('./sv/auth').auth
-  content: typeof import('./sv/content').content
-  submissions: typeof import('./sv/submissions').submissions
-  chat: typeof import('./sv/chat').chat
-  adminSubmissions: typeof import('./sv/admin-submissions').adminSubmissions
-  adminShell: typeof import('./sv/admin-shell').adminShell
-  adminDashboard: typeof import('./sv/admin-dashboard').adminDashboard
-  adminSettings: typeof import('./sv/admin-settings').adminSettings
-  adminCategories: typeof import('./sv/admin-categories').adminCategories
-  adminProducts: typeof import('./sv/admin-products').adminProducts
-  adminOrders: typeof import('./sv/admin-orders').adminOrders
-  adminEmail: typeof import('./sv/admin-email').adminEmail
-}

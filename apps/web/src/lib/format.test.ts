@@ -12,7 +12,6 @@ import {
   formatOrderNumber,
   formatPoints,
   formatReference,
-  formatTime,
   formatYear,
   isDay,
 } from './format'
@@ -32,7 +31,6 @@ describe('format', () => {
     // 13:05 UTC is 14:05 in Stockholm in winter (CET) and 15:05 in summer (CEST).
     expect(formatDate('2025-12-18T13:05:00Z')).toBe('2025-12-18')
     expect(formatDateTime('2025-12-18T13:05:00Z')).toBe('2025-12-18 14:05')
-    expect(formatTime('2025-07-01T13:05:00Z')).toBe('15:05')
     expect(formatLongDate('2025-12-18T13:05:00Z')).toBe('18 december 2025')
     expect(formatLongDateTime('2025-07-01T13:05:00Z')).toBe('1 juli 2025 kl. 15:05')
   })

@@ -25,7 +25,6 @@ const dateTime = (options: Intl.DateTimeFormatOptions) =>
 const numberFormat = lazy(() => new Intl.NumberFormat(LOCALE))
 const dateFormat = dateTime({ dateStyle: 'short' })
 const dateTimeFormat = dateTime({ dateStyle: 'short', timeStyle: 'short' })
-const timeFormat = dateTime({ timeStyle: 'short' })
 const longDateFormat = dateTime({ dateStyle: 'long' })
 const longDateTimeFormat = dateTime({ dateStyle: 'long', timeStyle: 'short' })
 const dayMonthFormat = dateTime({ day: 'numeric', month: 'short' })
@@ -68,9 +67,6 @@ export const formatDate = (value: DateInput) => formatWith(dateFormat, value)
 
 /** Date and time, e.g. "2025-10-16 14:05". */
 export const formatDateTime = (value: DateInput) => formatWith(dateTimeFormat, value)
-
-/** A time of day, e.g. "14:05". */
-export const formatTime = (value: DateInput) => formatWith(timeFormat, value)
 
 /** A date as written in running text, e.g. "18 december 2025". */
 export const formatLongDate = (value: DateInput) => formatWith(longDateFormat, value)

@@ -102,15 +102,3 @@ export function messageIdFor(mail: Pick<ClaimedMail, 'id' | 'createdAt'>, from: 
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'kladbyte.invalid'
   return `<outbox.${mail.id}.${mail.createdAt.getTime()}@${domain}>`
 }
-
-/** What operators watch (/metrics): mails waiting, failed for good, and the oldest wait in seconds. */
-export async function outboxBacklog(db: DbOrTx) {
-  const { rows } = await db.execute<{ pending: number; failed: number; oldest_seconds: number }>(sql`
-    select count(*) filter (where status = 'pending')::int as pending,
-      count(*) filter (where status = 'failed')::int as failed,
-      coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0)::float8
-        as oldest_seconds
-    from outbox where status in ('pending', 'failed')`)
-  const row = rows[0]!
-  return { pending: row.pending, failed: row.failed, oldestPendingSeconds: row.oldest_seconds }
-}

@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll } from 'vitest'
 import { memberships, paymentEvents } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
-import { type StripeStandIn, startStripeStandIn } from './stripe-standin.js'
+import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-standin.js'
 
 export const WEBHOOK_SECRET = 'whsec_test_secret'
 /** Signs test deliveries the way Stripe does. */

@@ -1,10 +1,11 @@
+import { ORDER_STATUS } from '@kladbyte/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pointsLedger, products } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { getBalance } from '../points/points.balance.js'
 import { callApi, createMember, createProduct, type Member } from './orders.fixtures.js'
-import { cancelOrder, setOrderStatus } from './orders.status.js'
+import { setOrderStatus } from './orders.status.js'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -19,6 +20,7 @@ const order = async (who: Member, productIds: string[]) => {
   expect(res.statusCode).toBe(201)
   return res.json() as { id: string; totalPoints: number }
 }
+const cancel = (orderId: string) => setOrderStatus(ctx.db, orderId, ORDER_STATUS.cancelled)
 const states = async (ids: string[]) =>
   Promise.all(
     ids.map(
@@ -34,7 +36,7 @@ describe('cancelling an order', () => {
     const placed = await order(m, [a.id, b.id])
     expect(await getBalance(ctx.db, m.id)).toBe(100)
 
-    const first = await cancelOrder(ctx.db, placed.id)
+    const first = await cancel(placed.id)
     expect(first.changed).toBe(true)
     expect(first.order).toMatchObject({ id: placed.id, orderStatus: 4, totalPoints: 100 })
     expect(await getBalance(ctx.db, m.id)).toBe(200)
@@ -45,7 +47,7 @@ describe('cancelling an order', () => {
       .where(eq(pointsLedger.sourceRef, `refund:${placed.id}`))
     expect(refund).toMatchObject([{ userId: m.id, delta: 100, reason: 'refund' }])
 
-    const again = await cancelOrder(ctx.db, placed.id)
+    const again = await cancel(placed.id)
     expect(again.changed).toBe(false)
     expect(await getBalance(ctx.db, m.id)).toBe(200)
     const shown = (await callApi(ctx.app, 'GET', `/api/orders/${placed.id}`, m)).json()
@@ -56,7 +58,7 @@ describe('cancelling an order', () => {
     const m = await createMember(ctx.db, { points: 100 })
     const p = await createProduct(ctx.db, { price: 90 })
     const placed = await order(m, [p.id])
-    const results = await Promise.all(Array.from({ length: 8 }, () => cancelOrder(ctx.db, placed.id)))
+    const results = await Promise.all(Array.from({ length: 8 }, () => cancel(placed.id)))
     expect(results.filter((r) => r.changed)).toHaveLength(1)
     expect(await getBalance(ctx.db, m.id)).toBe(100)
     const refunds = await ctx.db
@@ -74,7 +76,7 @@ describe('cancelling an order', () => {
     const p = await createProduct(ctx.db, { price: 50 })
     const placed = await order(anna, [p.id])
     const [, res] = await Promise.all([
-      cancelOrder(ctx.db, placed.id),
+      cancel(placed.id),
       callApi(ctx.app, 'POST', '/api/orders', bo, { items: [{ productId: p.id }] }),
     ])
     // Either the new order came after the cancel (201) or before it (409); never both reserved.
@@ -85,7 +87,7 @@ describe('cancelling an order', () => {
   })
 
   it('answers 404 for an unknown order', async () => {
-    await expect(cancelOrder(ctx.db, crypto.randomUUID())).rejects.toMatchObject({ kind: 'not_found' })
+    await expect(cancel(crypto.randomUUID())).rejects.toMatchObject({ kind: 'not_found' })
   })
 })
 
@@ -112,11 +114,11 @@ describe('setting an order status', () => {
     const m = await createMember(ctx.db, { points: 100 })
     const p = await createProduct(ctx.db, { price: 40 })
     const placed = await order(m, [p.id])
-    await cancelOrder(ctx.db, placed.id)
+    await cancel(placed.id)
     expect((await setOrderStatus(ctx.db, placed.id, 2)).changed).toBe(true)
     expect(await states([p.id])).toEqual(['reserved'])
     expect(await getBalance(ctx.db, m.id)).toBe(60)
-    await cancelOrder(ctx.db, placed.id)
+    await cancel(placed.id)
     expect(await getBalance(ctx.db, m.id)).toBe(100)
     const refs = (await ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, m.id))).map(
       (r) => r.sourceRef,
@@ -140,7 +142,7 @@ describe('setting an order status', () => {
     ]
     const p = await createProduct(ctx.db, { price: 40 })
     const placed = await order(anna, [p.id])
-    await cancelOrder(ctx.db, placed.id)
+    await cancel(placed.id)
     await order(bo, [p.id])
     await expect(setOrderStatus(ctx.db, placed.id, 0)).rejects.toMatchObject({
       kind: 'conflict',
@@ -150,7 +152,7 @@ describe('setting an order status', () => {
 
     const q = await createProduct(ctx.db, { price: 80 })
     const second = await order(anna, [q.id])
-    await cancelOrder(ctx.db, second.id)
+    await cancel(second.id)
     await order(anna, [(await createProduct(ctx.db, { price: 50 })).id])
     await expect(setOrderStatus(ctx.db, second.id, 1)).rejects.toMatchObject({
       kind: 'conflict',

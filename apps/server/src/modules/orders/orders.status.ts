@@ -104,14 +104,10 @@ async function recharge(tx: Tx, order: OrderRow, garments: Locked, status: numbe
   )
 }
 
-/** Cancels an order (status 4) once: see `refund`. Calling it again, even in parallel, changes nothing. */
-export async function cancelOrder(db: Db, orderId: string): Promise<StatusChange> {
-  return setOrderStatus(db, orderId, ORDER_STATUS.cancelled)
-}
-
 /**
  * Sets an order's status (staff). Any status may follow any other (spec §4): into 4 refunds, out
- * of 4 charges again; 3 (Levererad) marks the garments sold, 0–2 keep them reserved.
+ * of 4 charges again; 3 (Levererad) marks the garments sold, 0–2 keep them reserved. Setting the
+ * status an order already has changes nothing, even when called in parallel (4 refunds once).
  */
 export async function setOrderStatus(db: Db, orderId: string, status: number): Promise<StatusChange> {
   if (!Number.isInteger(status) || status < 0 || status > 4) {

@@ -1,19 +1,8 @@
+import { SITEMAP_PAGES } from '@kladbyte/contract'
 import type { Db } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
 import * as repo from './sitemap.repository.js'
 import { sitemapIndex, type UrlEntry, urlset } from './sitemap.xml.js'
-
-/** The storefront's public pages, as the web app's routes name them (apps/web/src/app/router.tsx). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/shop',
-  '/about',
-  '/guide',
-  '/faq',
-  '/contact',
-  '/terms',
-  '/policy',
-] as const
 
 /** The protocol's limit of URLs in one file. */
 export const MAX_URLS_PER_FILE = 50_000
@@ -79,7 +68,7 @@ export function createSitemapService(db: Db, { publicUrl, perChunk = URLS_PER_CH
         (a, c) => (a && a > c.lastmod ? a : c.lastmod),
         undefined,
       )
-      const pages: UrlEntry[] = PUBLIC_PAGES.map((p) => ({
+      const pages: UrlEntry[] = SITEMAP_PAGES.map((p) => ({
         loc: at(p),
         lastmod: p === '/shop' ? newest : undefined,
       }))

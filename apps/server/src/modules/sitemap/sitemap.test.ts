@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createCategory, createProduct } from '../catalog/catalog.fixtures.js'
-import { chunkCount, chunkRange, createSitemapService, PUBLIC_PAGES } from './sitemap.service.js'
+import { chunkCount, chunkRange, createSitemapService } from './sitemap.service.js'
 
 const SITE = 'https://kladbyte.example'
 const OLD = new Date('2020-01-01T00:00:00Z')
@@ -80,7 +80,12 @@ describe('the sitemaps', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     const categories = Object.values(shown).map((id) => `${SITE}/shop/${id}`)
-    expect(locs(res.body).sort()).toEqual([...PUBLIC_PAGES.map((p) => `${SITE}${p}`), ...categories].sort())
+    // The contract's PUBLIC_PAGES in the sitemap, first and in this order (the file as before issue 28).
+    const pages = ['/', '/shop', '/about', '/guide', '/faq', '/contact', '/terms', '/policy'].map(
+      (p) => `${SITE}${p}`,
+    )
+    expect(locs(res.body).slice(0, pages.length)).toEqual(pages)
+    expect(locs(res.body).sort()).toEqual([...pages, ...categories].sort())
     for (const id of hidden) expect(res.body).not.toContain(id)
 
     const [newest] = await ctx.db.select().from(products).where(eq(products.id, listed[11]!))

@@ -2,7 +2,6 @@
 export const common = {
   shopName: 'Klädbyte',
   genericError: 'Ett fel uppstod. Försök igen.',
-  comingSoon: 'Den här sidan är på väg.',
   /** An order's status (spec §4), for the member's orders and staff's pages alike. */
   orderStatus: {
     0: 'Beställd',

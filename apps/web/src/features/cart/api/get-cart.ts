@@ -1,8 +1,7 @@
-import { listQuery, useList } from './get-list'
-import type { ListScope } from './list-mode'
+import { useList } from './get-list'
 
-/** The cart: GET /api/cart for members, the browser copy for visitors. */
-export const cartQuery = (scope: ListScope) => listQuery('cart', scope)
-
-/** The current cart (server or browser), shared with the header count. */
+/**
+ * The current cart: GET /api/cart for members, the browser copy for visitors; shared with the
+ * header count.
+ */
 export const useCart = () => useList('cart')
