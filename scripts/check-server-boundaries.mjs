@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The server's import boundaries (ARCHITECTURE.md, "Import direction"), checked by `npm run lint`:
 // - plugins/, core/, lib/ and db/ are below the features: they import nothing from modules/;
+// - every folder under modules/ is a feature: it has its index.ts (the module plugin);
 // - a module (modules/<f>/) imports of another module only its index.ts (the plugin) or its
 //   public.ts (the functions and types it offers other modules), never its repositories or other
 //   internals.
 // Test support is the one exception: a test or fixtures file (*.test.ts, *.fixtures.ts) may import a
 // module's *.fixtures.ts, wherever it sits. app.ts, server.ts, startup.ts, seed/, test/ and
 // hardening/ compose the app and may import anything.
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { IMPORT, sourceFiles } from './check-boundaries.mjs'
@@ -42,6 +43,16 @@ export function ruleBroken(from, to) {
 /** All boundary violations under `srcDir` (the server's src folder). */
 export function checkServerBoundaries(srcDir) {
   const violations = []
+  const modules = path.join(srcDir, 'modules')
+  for (const entry of existsSync(modules) ? readdirSync(modules, { withFileTypes: true }) : []) {
+    if (entry.isDirectory() && !existsSync(path.join(modules, entry.name, 'index.ts')))
+      violations.push({
+        file: `modules/${entry.name}/`,
+        line: 0,
+        spec: '',
+        reason: 'a folder under modules/ is a feature with its index.ts (a library belongs in core/)',
+      })
+  }
   for (const file of sourceFiles(srcDir)) {
     const text = readFileSync(path.join(srcDir, file), 'utf8')
     for (const match of text.matchAll(IMPORT)) {

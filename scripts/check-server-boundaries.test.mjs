@@ -29,6 +29,10 @@ const allowed = {
   'modules/auth/password.ts': 'export const hashPassword = 1\n',
   'modules/auth/public.ts': "export { hashPassword } from './password.js'\n",
   'modules/auth/index.ts': 'export const authModule = 1\n',
+  'modules/users/index.ts': 'export const usersModule = 1\n',
+  'modules/orders/index.ts': 'export const ordersModule = 1\n',
+  'modules/privacy/index.ts': 'export const privacyModule = 1\n',
+  'modules/chat/index.ts': 'export const chatModule = 1\n',
   'modules/users/users.repository.ts': 'export const findUserById = 1\n',
   'modules/users/users.fixtures.ts': "import { findUserById } from './users.repository.js'\n",
   'modules/users/users.service.ts':
@@ -78,6 +82,13 @@ describe('server import boundaries', () => {
       'modules/chat/chat.mail.ts: a module imports another module only through its index.ts or public.ts (not users.fixtures.js)',
       'modules/privacy/privacy.export.ts: a module imports another module only through its index.ts or public.ts (not users.repository.js)',
       'modules/users/users.test.ts: a module imports another module only through its index.ts or public.ts (not password.js)',
+    ])
+  })
+
+  it('reports a folder under modules/ without its index.ts (a library, which belongs in core/)', () => {
+    const src = tree({ ...allowed, 'modules/lists/lists.service.ts': 'export const l = 1\n' })
+    expect(checkServerBoundaries(src).map((v) => `${v.file}: ${v.reason}`)).toEqual([
+      'modules/lists/: a folder under modules/ is a feature with its index.ts (a library belongs in core/)',
     ])
   })
 
