@@ -5,9 +5,9 @@
 // from the environment; the process prints `ready` once it polls and stops on SIGTERM.
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import { smtpSettings, startMailWorker } from '../apps/server/src/core/mail/mail.worker.js'
+import { markSent, messageIdFor } from '../apps/server/src/core/mail/outbox.js'
 import { createDb, endPool } from '../apps/server/src/db/client.js'
-import { smtpSettings, startMailWorker } from '../apps/server/src/modules/mail/mail.worker.js'
-import { markSent, messageIdFor } from '../apps/server/src/modules/mail/outbox.js'
 import { loadGraphileWorker } from './jobs-candidate.js'
 
 const env = (name: string) => {

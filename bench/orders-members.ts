@@ -1,7 +1,7 @@
+import { credit } from '../apps/server/src/core/points/points.service.js'
 import type { Db } from '../apps/server/src/db/client.js'
 import { memberships, users } from '../apps/server/src/db/schema/index.js'
 import { hashPassword } from '../apps/server/src/modules/auth/password.js'
-import { credit } from '../apps/server/src/modules/points/points.service.js'
 
 // The members of `npm run bench:orders`: accounts with an active test membership and points
 // credited through the points module (a ledger row each, as staff's adjustment would make), then

@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url'
 
 const SOURCE = /\.(ts|tsx|mts|js|jsx)$/
 // Static imports/exports (`from '...'`, side-effect `import '...'`), dynamic `import('...')` and `vi.mock('...')`.
-const IMPORT = /(?:\bfrom\s*|\bimport\s*|\bimport\s*\(\s*|\bvi\.mock\(\s*)(['"])([^'"]+)\1/g
+export const IMPORT = /(?:\bfrom\s*|\bimport\s*|\bimport\s*\(\s*|\bvi\.mock\(\s*)(['"])([^'"]+)\1/g
 
 /** Every source file under `dir`, as paths relative to it with forward slashes. */
-function sourceFiles(dir, prefix = '') {
+export function sourceFiles(dir, prefix = '') {
   return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(dir, rel)

@@ -3,10 +3,10 @@ import { mkdir } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.js'
+import { type MailWorker, startMailWorker } from '../core/mail/mail.worker.js'
+import { openMediaStore } from '../core/media/media.open.js'
+import type { MediaStore } from '../core/media/media.store.js'
 import type { Db } from '../db/client.js'
-import { type MailWorker, startMailWorker } from '../modules/mail/mail.worker.js'
-import { openMediaStore } from '../modules/media/media.open.js'
-import type { MediaStore } from '../modules/media/media.store.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

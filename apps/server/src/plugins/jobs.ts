@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { createScheduler, type Scheduler } from '../modules/jobs/scheduler.js'
+import { createScheduler, type Scheduler } from '../core/jobs/scheduler.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

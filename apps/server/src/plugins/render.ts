@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/errors.js'
 import { hasDotSegment } from '../lib/url-path.js'
-import { createSettingsService } from '../modules/contact/settings.service.js'
 import { apiNotFound } from './errors.js'
 
 /** What the web app's SSR build (apps/web/src/entry-server.tsx) exports; kept in step by the render tests. */
@@ -67,7 +66,6 @@ function fileCache() {
 export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptions): Promise<void> {
   const root = path.resolve(opts.root ?? defaultWebRoot)
   const files = fileCache()
-  const settings = createSettingsService(app.db, app.config)
   const entryFile = path.join(root, 'server', 'entry-server.js')
   const loadRenderer =
     opts.loadRenderer ??
@@ -80,7 +78,7 @@ export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptio
 
   const loaders = {
     categories: () => app.catalog.listCategories(),
-    settings: () => settings.publicSettings(),
+    settings: () => app.shopSettings.publicSettings(),
     search: (params: Record<string, string>) => app.catalog.search(ProductSearchQuery.parse(params)),
     async product(id: string) {
       try {

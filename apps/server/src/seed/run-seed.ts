@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { loadConfig } from '../config.js'
+import { openMediaStore } from '../core/media/media.open.js'
 import { runMigrations } from '../db/client.js'
-import { openMediaStore } from '../modules/media/media.open.js'
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from './accounts.js'
 import { connectLikeServer } from './connect.js'
 import { seedDemo } from './demo.js'

@@ -1,7 +1,7 @@
 import { CartListDto, CartProductParams, WishlistItemParams } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listErrors, listRoutes } from '../lists/lists.routes.js'
-import type { ListService } from '../lists/lists.service.js'
+import { listErrors, listRoutes } from '../../core/lists/lists.routes.js'
+import type { ListService } from '../../core/lists/lists.service.js'
 import type { WishlistMover } from './cart.service.js'
 
 const tags = ['cart']

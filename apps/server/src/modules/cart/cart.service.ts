@@ -1,6 +1,6 @@
+import type { ListRepository } from '../../core/lists/lists.repository.js'
+import { type ListService, requireAvailable } from '../../core/lists/lists.service.js'
 import type { Db } from '../../db/client.js'
-import type { ListRepository } from '../lists/lists.repository.js'
-import { type ListService, requireAvailable } from '../lists/lists.service.js'
 
 interface WishlistMoverDeps {
   db: Db

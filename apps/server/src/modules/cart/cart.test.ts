@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMediaUrls } from '../../core/media/media.urls.js'
 import { cartItems, products, wishlistItems } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
-import { createMediaUrls } from '../media/media.urls.js'
 import { addMainImage, callApi, createMember, createProduct, type Member } from '../orders/orders.fixtures.js'
 
 let ctx: TestContext

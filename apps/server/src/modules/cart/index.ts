@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
+import { createListRepository } from '../../core/lists/lists.repository.js'
+import { createListService } from '../../core/lists/lists.service.js'
 import { cartItems, wishlistItems } from '../../db/schema/index.js'
-import { createListRepository } from '../lists/lists.repository.js'
-import { createListService } from '../lists/lists.service.js'
 import { cartRoutes } from './cart.routes.js'
 import { createWishlistMover } from './cart.service.js'
 

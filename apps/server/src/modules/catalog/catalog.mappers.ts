@@ -1,6 +1,6 @@
 import { type CategoryDto, EMPTY_GUID, type ProductDto } from '@kladbyte/contract'
-import { type ImageFields, toImageDto } from '../media/media.dto.js'
-import type { MediaUrls } from '../media/media.urls.js'
+import { type ImageFields, toImageDto } from '../../core/media/media.dto.js'
+import type { MediaUrls } from '../../core/media/media.urls.js'
 import type { ProductRow } from './catalog.repository.js'
 import type { CategoryRow } from './category-tree.js'
 

@@ -5,9 +5,9 @@ import type {
   UpdateCategoryBody,
 } from '@kladbyte/contract'
 import type { z } from 'zod'
+import type { MediaUrls } from '../../core/media/media.urls.js'
 import type { Db, Tx } from '../../db/client.js'
 import { badRequest, conflict, notFound } from '../../lib/errors.js'
-import type { MediaUrls } from '../media/media.urls.js'
 import { toCategoryDto } from './catalog.mappers.js'
 import * as repo from './categories.admin.repository.js'
 import { type CategoryRow, CategoryTree } from './category-tree.js'

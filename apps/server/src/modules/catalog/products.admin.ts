@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { MediaUrls } from '../media/media.urls.js'
+import type { MediaUrls } from '../../core/media/media.urls.js'
 import { adminProductRoutes } from './products.admin.routes.js'
 import { createAdminProductsService } from './products.admin.service.js'
 

@@ -1,6 +1,6 @@
-import type { Mail } from '../mail/outbox.js'
-import { renderLinkMail } from '../mail/templates.js'
-import { submissionReference } from '../submissions/submissions.mail.js'
+import type { Mail } from '../../core/mail/outbox.js'
+import { submissionReference } from '../../core/mail/references.js'
+import { renderLinkMail } from '../../core/mail/templates.js'
 
 interface ChatMailInput {
   to: string

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Config } from '../../config.js'
+import { enqueueMail } from '../../core/mail/outbox.js'
+import { shopNameForMail } from '../../core/mail/shop-name.js'
 import type { Db } from '../../db/client.js'
-import { enqueueMail } from '../mail/outbox.js'
-import { shopNameForMail } from '../mail/shop-name.js'
 import { chatNotificationMail } from './chat.mail.js'
 
 type MailConfig = Pick<Config, 'PUBLIC_URL' | 'SHOP_NAME'>

@@ -1,5 +1,5 @@
-import type { Mail } from '../mail/outbox.js'
-import { escapeHtml } from '../mail/templates.js'
+import type { Mail } from '../../core/mail/outbox.js'
+import { escapeHtml } from '../../core/mail/templates.js'
 import type { NewContactMessage } from './contact.repository.js'
 
 /** The mail to the staff inbox for one contact-form message. Everything the visitor typed is escaped. */

@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
+import { isSafeMediaPath, visibilityOf } from '../../core/media/media.store.js'
 import { notFound } from '../../lib/errors.js'
 import { hasDotSegment } from '../../lib/url-path.js'
-import { isSafeMediaPath, visibilityOf } from './media.store.js'
 
 /**
  * Media: serves the public images (the `media-store` plugin's public folder) at /media/.

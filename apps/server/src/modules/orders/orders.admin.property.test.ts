@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { getBalance } from '../../core/points/points.balance.js'
 import { orderItems, orders, pointsLedger, products } from '../../db/schema/index.js'
 import { AppError } from '../../lib/errors.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
-import { getBalance } from '../points/points.balance.js'
 import { callApi, createMember, createProduct } from './orders.fixtures.js'
 import { deleteOrder, setOrderStatus } from './orders.status.js'
 

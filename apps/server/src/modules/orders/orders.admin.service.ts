@@ -6,10 +6,10 @@ import {
   type AdminOrderSearchQuery,
   type StaffEmailBody,
 } from '@kladbyte/contract'
+import { sendStaffMail, toSentEmailDto } from '../../core/mail/staff-mail.js'
+import type { MediaUrls } from '../../core/media/media.urls.js'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
-import { sendStaffMail, toSentEmailDto } from '../mail/staff-mail.js'
-import type { MediaUrls } from '../media/media.urls.js'
 import {
   findCustomer,
   findGarments,

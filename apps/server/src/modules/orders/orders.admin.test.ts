@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getBalance } from '../../core/points/points.balance.js'
 import { orderEmails, orders, outbox, pointsLedger, products } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders } from '../../test/factories.js'
-import { getBalance } from '../points/points.balance.js'
 import { createMember, createProduct, type Member } from './orders.fixtures.js'
 
 let ctx: TestContext

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getBalance } from '../../core/points/points.balance.js'
 import { orderItems, orders, pointsLedger, products } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
-import { getBalance } from '../points/points.balance.js'
 import { callApi, createMember, createProduct, type Member } from './orders.fixtures.js'
 
 // Real concurrency against real PostgreSQL: many requests in flight at once through app.inject.

@@ -1,9 +1,9 @@
 import { ApiErrorDto, EXPORT_PATHS, OrdersExportQuery } from '@kladbyte/contract'
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { CsvColumn } from '../../core/csv/csv.js'
+import { sendCsv } from '../../core/csv/csv-reply.js'
 import type { Db } from '../../db/client.js'
-import type { CsvColumn } from '../../lib/csv.js'
-import { sendCsv } from '../../lib/csv-reply.js'
 import { mediaResponse } from '../../lib/openapi.js'
 import { orderListWhere } from './orders.admin.repository.js'
 

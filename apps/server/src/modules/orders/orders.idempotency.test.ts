@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getBalance } from '../../core/points/points.balance.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
 import { createUser, sessionHeaders } from '../../test/factories.js'
-import { getBalance } from '../points/points.balance.js'
 import { createMember, createProduct, type Member, placeOrderApi, productState } from './orders.fixtures.js'
 
 // POST /api/orders with an Idempotency-Key: a retried checkout places the order once.

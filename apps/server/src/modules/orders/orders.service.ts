@@ -1,8 +1,8 @@
 import type { OrderDto } from '@kladbyte/contract'
+import { balance, debit, lockSpending } from '../../core/points/points.service.js'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { conflict, forbidden, notFound } from '../../lib/errors.js'
-import { isMembershipActive } from '../membership/membership.status.js'
-import { balance, debit, lockSpending } from '../points/points.service.js'
+import { isMembershipActive } from '../membership/public.js'
 import {
   findMemberOrder,
   findOrderByIdempotencyKey,

@@ -1,9 +1,9 @@
 import { ORDER_STATUS } from '@kladbyte/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getBalance } from '../../core/points/points.balance.js'
 import { pointsLedger, products } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
-import { getBalance } from '../points/points.balance.js'
 import { callApi, createMember, createProduct, type Member } from './orders.fixtures.js'
 import { setOrderStatus } from './orders.status.js'
 

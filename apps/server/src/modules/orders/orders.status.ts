@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderDto } from '@kladbyte/contract'
+import { balance, countLedgerEntries, credit, debit, lockSpending } from '../../core/points/points.service.js'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError, conflict, notFound } from '../../lib/errors.js'
-import { balance, countLedgerEntries, credit, debit, lockSpending } from '../points/points.service.js'
 import {
   findOrder,
   listOrderItems,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getBalance } from '../../core/points/points.balance.js'
 import { cartItems, memberships, orders, pointsLedger, wishlistItems } from '../../db/schema/index.js'
 import { createTestContext, type TestContext } from '../../test/context.js'
-import { getBalance } from '../points/points.balance.js'
 import {
   callApi,
   createMember,

@@ -1,7 +1,7 @@
 import type { PointsGuideBody, PointsGuideEntryDto } from '@kladbyte/contract'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { badRequest } from '../../lib/errors.js'
-import { CategoryTree } from '../catalog/category-tree.js'
+import { CategoryTree } from '../catalog/public.js'
 import * as repo from './points-guide.repository.js'
 
 export const UNKNOWN_CATEGORY = 'En av kategorierna finns inte längre. Ladda om sidan och försök igen.'

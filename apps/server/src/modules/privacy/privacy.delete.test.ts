@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renditionPath } from '../../core/media/media.images.js'
 import {
   cartItems,
   chatMessages,
@@ -17,7 +18,6 @@ import {
 } from '../../db/schema/index.js'
 import type { TestContext } from '../../test/context.js'
 import { TEST_PASSWORD } from '../../test/factories.js'
-import { renditionPath } from '../media/media.images.js'
 import {
   type Caller,
   callAs,

@@ -1,20 +1,19 @@
 import type { DeleteAccountBody, DeleteAccountResult } from '@kladbyte/contract'
 import type { Config } from '../../config.js'
+import { enqueueMail } from '../../core/mail/outbox.js'
+import { shopNameForMail } from '../../core/mail/shop-name.js'
+import { removeImage } from '../../core/media/media.images.js'
+import type { MediaStore } from '../../core/media/media.store.js'
 import type { Db } from '../../db/client.js'
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors.js'
-import { verifyPassword } from '../auth/password.js'
-import { assertNotThrottled, recordAttempt } from '../auth/throttle.js'
-import { enqueueMail } from '../mail/outbox.js'
-import { shopNameForMail } from '../mail/shop-name.js'
-import { removeImage } from '../media/media.images.js'
-import type { MediaStore } from '../media/media.store.js'
-import { findUserById } from '../users/users.repository.js'
+import { assertNotThrottled, recordAttempt, verifyPassword } from '../auth/public.js'
 import {
   anonymise,
   deletePhotos,
   hasRunningPaidMembership,
   lockAccount,
 } from './privacy.delete.repository.js'
+import { findAccount } from './privacy.export.repository.js'
 import { accountDeletedMail } from './privacy.mail.js'
 
 export const WRONG_PASSWORD = 'Fel lösenord. Kontot har inte raderats.'
@@ -40,7 +39,7 @@ export async function deleteAccount(
   ctx: { userId: string; address: string },
   body: DeleteAccountBody,
 ): Promise<DeleteAccountResult> {
-  const row = await findUserById(db, ctx.userId)
+  const row = await findAccount(db, ctx.userId)
   if (!row || row.deletedAt) throw unauthorized()
   // Staff come from ADMIN_EMAILS; such an account would be made staff again at the next start.
   if (row.isAdmin) throw forbidden(STAFF_CANNOT_DELETE)

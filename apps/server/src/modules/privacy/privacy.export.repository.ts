@@ -1,11 +1,18 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { users } from '../../db/schema/index.js'
 
 // Reads across other modules' tables (orders, points, submissions, chat, mail, lists) in SQL of
 // its own, as the dashboard does: the export is one view of everything, not a client of each module.
 
 const rows = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
   (await db.execute<T & Record<string, unknown>>(query)).rows as T[]
+
+/** The member's account row (export and deletion both start from it). */
+export async function findAccount(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId))
+  return row ?? null
+}
 
 export const findMembership = (db: DbOrTx, userId: string) =>
   rows<{ provider: string; status: string; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean }>(

@@ -1,10 +1,10 @@
 import type { MyDataExport } from '@kladbyte/contract'
+import { privateImageUrl } from '../../core/media/media.urls.js'
+import { getBalance } from '../../core/points/points.balance.js'
 import type { Db } from '../../db/client.js'
 import { unauthorized } from '../../lib/errors.js'
-import { privateImageUrl } from '../media/media.urls.js'
-import { getBalance } from '../points/points.balance.js'
-import { findUserById } from '../users/users.repository.js'
 import {
+  findAccount,
   findChatMessages,
   findLedger,
   findListItems,
@@ -23,7 +23,7 @@ const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d))
  * for the member while signed in), and the subjects and dates of the mails sent to them.
  */
 export async function exportMyData(db: Db, userId: string, now: Date): Promise<MyDataExport> {
-  const user = await findUserById(db, userId)
+  const user = await findAccount(db, userId)
   if (!user || user.deletedAt) throw unauthorized()
   const [membership, orders, ledger, balance, submissions, chat, mails, cart, wishlist] = await Promise.all([
     findMembership(db, userId),

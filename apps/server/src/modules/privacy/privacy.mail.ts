@@ -1,4 +1,4 @@
-import { renderLinkMail } from '../mail/templates.js'
+import { renderLinkMail } from '../../core/mail/templates.js'
 
 /** The confirmation to the old address, queued in the deletion's transaction (its last mail there). */
 export function accountDeletedMail(m: { to: string; firstName: string; shopUrl: string; shopName: string }) {

@@ -8,9 +8,9 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.js'
+import type { MediaStore } from '../../core/media/media.store.js'
 import type { Db } from '../../db/client.js'
 import { clearSessionCookie, isSecureRequest } from '../../plugins/session.cookie.js'
-import type { MediaStore } from '../media/media.store.js'
 import { deleteAccount } from './privacy.delete.js'
 import { exportFileName, exportMyData } from './privacy.export.js'
 

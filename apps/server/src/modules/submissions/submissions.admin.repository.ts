@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { searchPattern } from '../../core/search/search.js'
 import type { DbOrTx } from '../../db/client.js'
 import {
   categories,
@@ -7,7 +8,6 @@ import {
   submissionRequests,
   users,
 } from '../../db/schema/index.js'
-import { searchPattern } from '../users/users.admin.repository.js'
 import type { ItemRow, SubmissionRow } from './submissions.repository.js'
 
 export interface SubmissionFilter {

@@ -9,11 +9,11 @@ import {
   SUBMISSION_STATUS,
   type SubmissionDto,
 } from '@kladbyte/contract'
+import { sendStaffMail, toSentEmailDto } from '../../core/mail/staff-mail.js'
+import { foldSearch } from '../../core/search/search.js'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
-import { publishSubmissionUpdated } from '../chat/chat.publish.js'
-import { sendStaffMail, toSentEmailDto } from '../mail/staff-mail.js'
-import { foldSearch } from '../users/users.admin.repository.js'
+import { publishSubmissionUpdated } from '../chat/public.js'
 import * as admin from './submissions.admin.repository.js'
 import type { SubmissionRow } from './submissions.repository.js'
 import * as repo from './submissions.repository.js'

@@ -1,9 +1,9 @@
 import { ApiErrorDto, EXPORT_PATHS, SubmissionsExportQuery } from '@kladbyte/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { CsvColumn } from '../../core/csv/csv.js'
+import { containsPattern, sendCsv } from '../../core/csv/csv-reply.js'
 import type { Db } from '../../db/client.js'
-import type { CsvColumn } from '../../lib/csv.js'
-import { containsPattern, sendCsv } from '../../lib/csv-reply.js'
 import { mediaResponse } from '../../lib/openapi.js'
 
 const ErrorDto = ApiErrorDto.loose()

@@ -1,9 +1,9 @@
 import type { SubmissionItemImageDto } from '@kladbyte/contract'
 import sharp from 'sharp'
+import { type StoredImage, storeImage } from '../../core/media/media.images.js'
+import type { MediaStore } from '../../core/media/media.store.js'
+import { privateImageSrcset, privateImageUrl } from '../../core/media/media.urls.js'
 import { AppError, badRequest } from '../../lib/errors.js'
-import { type StoredImage, storeImage } from '../media/media.images.js'
-import type { MediaStore } from '../media/media.store.js'
-import { privateImageSrcset, privateImageUrl } from '../media/media.urls.js'
 import type { ImageRow } from './submissions.repository.js'
 
 export const WRONG_IMAGE_TYPE = 'Bilden måste vara JPEG, PNG, WebP eller AVIF.'

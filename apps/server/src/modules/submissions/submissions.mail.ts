@@ -1,5 +1,6 @@
-import type { Mail } from '../mail/outbox.js'
-import { renderLinkMail } from '../mail/templates.js'
+import type { Mail } from '../../core/mail/outbox.js'
+import { submissionReference } from '../../core/mail/references.js'
+import { renderLinkMail } from '../../core/mail/templates.js'
 
 interface ReceiptInput {
   to: string
@@ -8,9 +9,6 @@ interface ReceiptInput {
   shopName: string
   publicUrl: string
 }
-
-/** The reference members and staff use for a submission: the first 8 characters of its id. */
-export const submissionReference = (id: string) => id.slice(0, 8)
 
 /** The receipt sent when a member sends in a submission ('Inlämning mottagen'). */
 export function submissionReceiptMail(input: ReceiptInput): Mail {

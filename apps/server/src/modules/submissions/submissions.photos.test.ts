@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renditionPath } from '../../core/media/media.images.js'
 import type { TestContext } from '../../test/context.js'
-import { renditionPath } from '../media/media.images.js'
 import {
   BASE,
   type Caller,

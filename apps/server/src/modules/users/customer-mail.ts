@@ -1,4 +1,4 @@
-import { renderLinkMail } from '../mail/templates.js'
+import { renderLinkMail } from '../../core/mail/templates.js'
 
 /** The mail to a person staff added ('Lägg till kund'): choose a password through the reset page. */
 export function welcomeByStaffMail(m: { to: string; firstName: string; link: string; shopName: string }) {

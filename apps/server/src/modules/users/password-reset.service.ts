@@ -1,14 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { authTexts, type ResetPasswordBody } from '@kladbyte/contract'
 import type { Config } from '../../config.js'
+import { enqueueMail } from '../../core/mail/outbox.js'
+import { shopNameForMail } from '../../core/mail/shop-name.js'
+import { resetPasswordMail } from '../../core/mail/templates.js'
 import type { Db } from '../../db/client.js'
 import { badRequest } from '../../lib/errors.js'
 import { deleteOtherSessions } from '../../plugins/session.store.js'
-import { hashPassword } from '../auth/password.js'
-import { assertNotThrottled, clearLoginAttempts, recordAttempt } from '../auth/throttle.js'
-import { enqueueMail } from '../mail/outbox.js'
-import { shopNameForMail } from '../mail/shop-name.js'
-import { resetPasswordMail } from '../mail/templates.js'
+import { assertNotThrottled, clearLoginAttempts, hashPassword, recordAttempt } from '../auth/public.js'
 import {
   consumeEmailToken,
   createEmailToken,

@@ -10,13 +10,14 @@ import {
   type PointsHistoryDto,
 } from '@kladbyte/contract'
 import type { Config } from '../../config.js'
+import { enqueueMail } from '../../core/mail/outbox.js'
+import { shopNameForMail } from '../../core/mail/shop-name.js'
+import { getBalance } from '../../core/points/points.balance.js'
+import { lockSpending } from '../../core/points/points.service.js'
+import { foldSearch } from '../../core/search/search.js'
 import type { Db } from '../../db/client.js'
 import { conflict, forbidden, notFound } from '../../lib/errors.js'
-import { enqueueMail } from '../mail/outbox.js'
-import { shopNameForMail } from '../mail/shop-name.js'
-import { isMembershipActive } from '../membership/membership.status.js'
-import { getBalance } from '../points/points.balance.js'
-import { lockSpending } from '../points/points.service.js'
+import { isMembershipActive } from '../membership/public.js'
 import { welcomeByStaffMail } from './customer-mail.js'
 import { createEmailToken } from './email-tokens.repository.js'
 import {
@@ -25,7 +26,6 @@ import {
   findCustomerSubmissions,
   findCustomers,
   findPointsHistory,
-  foldSearch,
   insertAdjustment,
 } from './users.admin.repository.js'
 import { findUserById, insertUser, isUniqueViolation } from './users.repository.js'

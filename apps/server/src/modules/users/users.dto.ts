@@ -1,7 +1,7 @@
 import type { UserDto } from '@kladbyte/contract'
+import { getBalance } from '../../core/points/points.balance.js'
 import type { DbOrTx } from '../../db/client.js'
-import { isMembershipActive } from '../membership/membership.status.js'
-import { getBalance } from '../points/points.balance.js'
+import { isMembershipActive } from '../membership/public.js'
 import type { UserRow } from './users.repository.js'
 
 /** The user as its owner sees it (whole personnummer), with membership and points. */

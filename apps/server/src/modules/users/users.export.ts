@@ -1,11 +1,11 @@
 import { ACTIVE_SUBSCRIPTION_STATUSES, ApiErrorDto, EXPORT_PATHS, UsersExportQuery } from '@kladbyte/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { CsvColumn } from '../../core/csv/csv.js'
+import { sendCsv } from '../../core/csv/csv-reply.js'
+import { foldSearch, searchPattern } from '../../core/search/search.js'
 import type { Db } from '../../db/client.js'
-import type { CsvColumn } from '../../lib/csv.js'
-import { sendCsv } from '../../lib/csv-reply.js'
 import { mediaResponse } from '../../lib/openapi.js'
-import { foldSearch, searchPattern } from './users.admin.repository.js'
 
 const ErrorDto = ApiErrorDto.loose()
 

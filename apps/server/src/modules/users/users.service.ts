@@ -2,8 +2,7 @@ import { authTexts, type ChangePasswordBody, type SaveContextBody, type UserDto 
 import type { Db } from '../../db/client.js'
 import { AppError, unauthorized } from '../../lib/errors.js'
 import { deleteOtherSessions } from '../../plugins/session.store.js'
-import { hashPassword, verifyPassword } from '../auth/password.js'
-import { assertNotThrottled, recordAttempt } from '../auth/throttle.js'
+import { assertNotThrottled, hashPassword, recordAttempt, verifyPassword } from '../auth/public.js'
 import { loadUserDto } from './users.dto.js'
 import { findUserById, updatePasswordHash, updateProfile } from './users.repository.js'
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
+import { createListRepository } from '../../core/lists/lists.repository.js'
+import { createListService } from '../../core/lists/lists.service.js'
 import { wishlistItems } from '../../db/schema/index.js'
-import { createListRepository } from '../lists/lists.repository.js'
-import { createListService } from '../lists/lists.service.js'
 import { wishlistRoutes } from './wishlist.routes.js'
 
 /** The member's wishlist: the shared garment list over its own table. */

@@ -1,5 +1,5 @@
 import { WishlistItemParams } from '@kladbyte/contract'
-import { listRoutes } from '../lists/lists.routes.js'
+import { listRoutes } from '../../core/lists/lists.routes.js'
 
 /** The member's wishlist (spec §7): the shared list calls under /api/wishlist. */
 export const wishlistRoutes = listRoutes({

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { FastifyReply } from 'fastify'
 import QueryStream from 'pg-query-stream'
-import type { Db } from '../db/client.js'
+import type { Db } from '../../db/client.js'
 import { type CsvColumn, csvTransform, formatCsvDate } from './csv.js'
 
 const dialect = new PgDialect()

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from '../test/csv.js'
+import { parseCsv } from '../../test/csv.js'
 import { csvField, csvLine, csvTransform, formatCsvDate, formatCsvDateTime } from './csv.js'
 
 describe('csvField', () => {

@@ -3,11 +3,8 @@ import type { ProductImageDto } from '@kladbyte/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submissionItems, submissionRequests } from '../../db/schema/index.js'
-import type { TestContext } from '../../test/context.js'
-import { TEST_PASSWORD } from '../../test/factories.js'
-import { type S3Emulator, startS3Emulator } from '../../test/s3-emulator.js'
-import { createCategory, createProduct } from '../catalog/catalog.fixtures.js'
-import { DELETE, EXPORT } from '../privacy/privacy.fixtures.js'
+import { createCategory, createProduct } from '../../modules/catalog/catalog.fixtures.js'
+import { DELETE, EXPORT } from '../../modules/privacy/privacy.fixtures.js'
 import {
   BASE,
   type Caller,
@@ -17,7 +14,10 @@ import {
   seedSubmission,
   startSubmissionsTest,
   uploadBody,
-} from '../submissions/submissions.fixtures.js'
+} from '../../modules/submissions/submissions.fixtures.js'
+import type { TestContext } from '../../test/context.js'
+import { TEST_PASSWORD } from '../../test/factories.js'
+import { type S3Emulator, startS3Emulator } from '../../test/s3-emulator.js'
 import { readPrivateImage } from './media.private.js'
 import { privateImageUrl } from './media.urls.js'
 

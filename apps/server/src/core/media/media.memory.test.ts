@@ -7,10 +7,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Db } from '../../db/client.js'
+import { createCategory, createProduct } from '../../modules/catalog/catalog.fixtures.js'
+import { seedSubmission } from '../../modules/submissions/submissions.fixtures.js'
 import { createTestDatabase } from '../../test/context.js'
 import { createUser, sessionHeaders } from '../../test/factories.js'
-import { createCategory, createProduct } from '../catalog/catalog.fixtures.js'
-import { seedSubmission } from '../submissions/submissions.fixtures.js'
 import { blackPng, jpegWithGps, noiseJpeg, POLYGLOT_TAIL } from './media.hostile.fixtures.js'
 
 // The memory bound of ADR 032: the real server, as its own process, takes 20 hostile uploads at

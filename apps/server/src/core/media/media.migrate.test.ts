@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { photo } from '../../modules/submissions/submissions.fixtures.js'
 import { type S3Emulator, startS3Emulator } from '../../test/s3-emulator.js'
-import { photo } from '../submissions/submissions.fixtures.js'
 import { renditionPath, type StoredImage, storeImage } from './media.images.js'
 import { migrateLocalMedia } from './media.migrate.js'
 import { createS3MediaStore } from './media.s3.js'
@@ -18,7 +18,7 @@ import { createMediaStore } from './media.store.js'
 
 const run = promisify(execFile)
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
-const cli = path.join(repoRoot, 'apps/server/src/modules/media/media.migrate.cli.ts')
+const cli = path.join(repoRoot, 'apps/server/src/core/media/media.migrate.cli.ts')
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
 
 let s3: S3Emulator

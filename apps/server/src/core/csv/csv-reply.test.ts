@@ -4,8 +4,8 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from '../test/context.js'
-import { createUser, sessionHeaders } from '../test/factories.js'
+import { createTestContext, type TestContext } from '../../test/context.js'
+import { createUser, sessionHeaders } from '../../test/factories.js'
 
 // The orders and customers exports over a real socket: 100 000 rows streamed through the cursor.
 const ROWS = 100_000

@@ -4,8 +4,8 @@ import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAdminProductsTest } from '../catalog/products.admin.fixtures.js'
-import { seedSubmission } from '../submissions/submissions.fixtures.js'
+import { startAdminProductsTest } from '../../modules/catalog/products.admin.fixtures.js'
+import { seedSubmission } from '../../modules/submissions/submissions.fixtures.js'
 import { IMAGE_UPLOAD_SLOTS, imageUploadGateState } from './media.gate.js'
 import {
   animatedGif,
