@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../test/context.js'
 import { createUser, sessionHeaders } from '../test/factories.js'
 import { type StripeStandIn, startStripeStandIn } from '../test/stripe-standin.js'
 import { digest, type LiveRoute, liveRoutes, problem, streamHead } from './matrix.support.js'
-import { type Entry, MATRIX } from './routes.table.js'
+import { type Entry, MATRIX, ROW_FILES, rowGoesTo } from './routes.table.js'
 import { CALLERS, seedWorld, type Who, type World } from './world.js'
 
 // The access and CSRF matrices (ADR 030): every live route × every caller, by construction.
@@ -103,11 +103,13 @@ describe('the matrix covers the live route table', () => {
     const live = new Set([...liveRoutes(routes), ...liveRoutes(stripeRoutes)].map((r) => r.key))
     expect(live.size).toBeGreaterThan(80)
     expect(
-      [...live].filter((k) => !MATRIX[k]),
+      [...live].filter((k) => !MATRIX[k]).map((k) => `${k}: ${rowGoesTo(k)}`),
       'routes without a matrix entry',
     ).toEqual([])
     expect(
-      Object.keys(MATRIX).filter((k) => !live.has(k)),
+      Object.keys(MATRIX)
+        .filter((k) => !live.has(k))
+        .map((k) => `${k}: remove its row from ${ROW_FILES[k]}`),
       'entries for routes that no longer exist',
     ).toEqual([])
     const stripeOnly = liveRoutes(stripeRoutes).filter(

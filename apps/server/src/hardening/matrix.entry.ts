@@ -1,6 +1,7 @@
 import type { Headers, Who, World } from './world.js'
 
-// What a matrix row is, and the helpers the rows share (routes.table.ts gathers the rows).
+// What a matrix row is, and the helpers rows of several modules share. The rows live beside each
+// module's routes (modules/<m>/<m>.hardening.ts); routes.table.ts gathers them.
 
 export interface MatrixRequest {
   url: string
@@ -26,29 +27,18 @@ export interface Entry {
   stripeOnly?: true
 }
 
+/** A module's rows, keyed `METHOD url` exactly as Fastify registers the route. */
+export type Rows = Record<string, Entry>
+
 export const n = (() => {
   let i = 0
   return () => ++i
 })()
-export const sender = (who: Who) => (who === 'admin' ? 'admin' : 'user')
-export const chatQuery = (who: Who) =>
-  `forSender=${sender(who)}&sender=${sender(who)}&requestedBySender=${sender(who)}`
 export const staffMail = (w: World) => ({
   to: w.a.user.email,
   subject: 'Hej',
   body: 'Hej från matrisen',
   isHtml: false,
 })
-export const productFields = (w: World) => ({
-  name: `Matrisplagg ${n()}`,
-  description: 'Fin',
-  categoryId: w.category.id,
-  size: 'M',
-  price: 50,
-  display: true,
-})
-/** Staff review, set statuses and talk; editing, sending in, cancelling and photos are the member's. */
-export const OWN_DRAFT =
-  "the member's own draft: staff change a submission through the review and status calls"
 /** A row whose request is this URL alone, the same for every caller. */
 export const at = (url: string) => () => ({ url })

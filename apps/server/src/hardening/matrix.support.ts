@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
 import type { Db } from '../db/client.js'
 import * as schema from '../db/schema/index.js'
 import type { Access } from '../plugins/access.js'
-import type { Entry } from './routes.table.js'
+import type { Entry } from './matrix.entry.js'
 import type { Who } from './world.js'
 
 // Test-only: what the access and CSRF matrices share: the live route table, the expected answer

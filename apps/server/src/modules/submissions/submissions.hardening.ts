@@ -1,28 +1,18 @@
-import { PUBLIC_PAGES } from '@kladbyte/contract'
-import { at, chatQuery, type Entry, OWN_DRAFT, sender, staffMail } from './matrix.entry.js'
+import { at, type Rows, staffMail } from '../../hardening/matrix.entry.js'
 
-/** Matrix rows: submissions, chat, health, documentation, files and the single-page app. */
-/** A sample request of each public page whose path has a parameter; a plain path is requested as is. */
-const PAGE_SAMPLES: Record<string, Entry['request']> = {
-  '/shop': at('/shop?search=jacka'),
-  '/shop/*': at('/shop/finns-inte'),
-  '/product/:productId': (w) => ({ url: `/product/${w.cartProduct.id}` }),
-}
+/** Staff review, set statuses and talk; editing, sending in, cancelling and photos are the member's. */
+const OWN_DRAFT = "the member's own draft: staff change a submission through the review and status calls"
 
-function pageRequest(path: string): Entry['request'] {
-  const sample = PAGE_SAMPLES[path]
-  if (sample) return sample
-  if (/[:*]/.test(path)) throw new Error(`the public page ${path} needs a sample URL in PAGE_SAMPLES`)
-  return at(path)
-}
-
-export const SUBMISSION_ROWS: Record<string, Entry> = {
-  // Submissions (ADRs 016, 025–027)
+/**
+ * Submissions (ADRs 016, 025–027) and their private photos.
+ * The access/CSRF matrix's rows for this module's routes (ADR 030): a new route's row goes here,
+ * and hardening/routes.table.ts collects them.
+ */
+export const submissionsRows: Rows = {
   'GET /api/submissions-request': { request: at('/api/submissions-request') },
   'POST /api/submissions-request': { request: at('/api/submissions-request') },
   'PUT /api/submissions-request': {
     staffNotOwner: OWN_DRAFT,
-
     request: async (w) => {
       const sub = await w.submission(0)
       const items = [{ id: sub.itemId, condition: 'Som ny', notes: '' }]
@@ -32,12 +22,10 @@ export const SUBMISSION_ROWS: Record<string, Entry> = {
   'GET /api/submissions-request/:id': { request: (w) => ({ url: `/api/submissions-request/${w.sub.id}` }) },
   'DELETE /api/submissions-request/:id': {
     staffNotOwner: OWN_DRAFT,
-
     request: async (w) => ({ url: `/api/submissions-request/${(await w.submission(0)).id}` }),
   },
   'PUT /api/submissions-request/:id/submit': {
     staffNotOwner: OWN_DRAFT,
-
     request: async (w) => ({ url: `/api/submissions-request/${(await w.submission(0)).id}/submit` }),
   },
   'POST /api/submissions-request/:id/email': {
@@ -73,7 +61,6 @@ export const SUBMISSION_ROWS: Record<string, Entry> = {
   },
   'POST /api/submissions-request/item/:itemId/images': {
     staffNotOwner: OWN_DRAFT,
-
     request: async (w) => {
       const sub = await w.submission(0)
       const url = `/api/submissions-request/item/${sub.itemId}/images`
@@ -85,7 +72,6 @@ export const SUBMISSION_ROWS: Record<string, Entry> = {
   },
   'PUT /api/submissions-request/item/:itemId/images/:imageId/set-main': {
     staffNotOwner: OWN_DRAFT,
-
     request: async (w) => {
       const sub = await w.submission(0)
       const image = await w.submissionPhoto(sub.id, sub.itemId)
@@ -94,7 +80,6 @@ export const SUBMISSION_ROWS: Record<string, Entry> = {
   },
   'DELETE /api/submissions-request/item/image/:imageId': {
     staffNotOwner: OWN_DRAFT,
-
     request: async (w) => {
       const sub = await w.submission(0)
       return {
@@ -109,60 +94,4 @@ export const SUBMISSION_ROWS: Record<string, Entry> = {
     privateToA: true,
     request: (w) => ({ url: w.image.url }),
   },
-
-  // Chat (ADRs 017, 018)
-  'POST /api/chat': {
-    request: (w, who) => ({
-      url: '/api/chat',
-      payload: { submissionRequestId: w.sub.id, sender: sender(who), message: 'Hej från matrisen' },
-    }),
-  },
-  'DELETE /api/chat/:messageId': {
-    // Each side deletes its own messages: staff get one of theirs on A's submission.
-    request: async (w, who) => ({
-      url: `/api/chat/${await w.chatMessage(w.sub.id, undefined, who === 'admin')}?${chatQuery(who)}`,
-    }),
-  },
-  'GET /api/chat/:submissionId': { request: (w) => ({ url: `/api/chat/${w.sub.id}` }) },
-  'GET /api/chat/:submissionId/item/:itemId': {
-    request: (w) => ({ url: `/api/chat/${w.sub.id}/item/${w.sub.itemId}` }),
-  },
-  'GET /api/chat/:submissionId/events': {
-    stream: true,
-    request: (w) => ({ url: `/api/chat/${w.sub.id}/events` }),
-  },
-  'GET /api/chat/events': { stream: true, request: at('/api/chat/events') },
-  'PUT /api/chat/mark-read/:submissionId': {
-    request: (w, who) => ({ url: `/api/chat/mark-read/${w.sub.id}?${chatQuery(who)}` }),
-  },
-  'PUT /api/chat/mark-read/:submissionId/item/:itemId': {
-    request: (w, who) => ({ url: `/api/chat/mark-read/${w.sub.id}/item/${w.sub.itemId}?${chatQuery(who)}` }),
-  },
-  'GET /api/chat/unread-count/:submissionId': {
-    request: (w, who) => ({ url: `/api/chat/unread-count/${w.sub.id}?${chatQuery(who)}` }),
-  },
-  'GET /api/chat/unread-count/:submissionId/item/:itemId': {
-    request: (w, who) => ({
-      url: `/api/chat/unread-count/${w.sub.id}/item/${w.sub.itemId}?${chatQuery(who)}`,
-    }),
-  },
-
-  // Health, documentation, files and the single-page app
-  'GET /api/health': { request: at('/api/health') },
-  'GET /api/ready': { request: at('/api/ready') },
-  // 404 to everyone without METRICS_TOKEN's Bearer token (plugins/metrics.ts).
-  'GET /metrics': { request: at('/metrics') },
-  'GET /api/docs': { request: at('/api/docs') },
-  'GET /api/docs/json': { request: at('/api/docs/json') },
-  'GET /api/docs/yaml': { request: at('/api/docs/yaml') },
-  'GET /api/docs/static/*': { request: at('/api/docs/static/swagger-ui.css') },
-  'GET /api/docs/static/index.html': { request: at('/api/docs/static/index.html') },
-  'GET /api/docs/static/swagger-initializer.js': { request: at('/api/docs/static/swagger-initializer.js') },
-  'GET /assets/*': { request: at('/assets/finns-inte.js') },
-  'GET /media/*': { request: at('/media/products/finns-inte/320.webp') },
-  'GET /*': { request: at('/mina-sidor') },
-  // Pre-rendered and server-rendered storefront pages (plugins/render.ts, ADR 037): one row each.
-  ...Object.fromEntries(
-    PUBLIC_PAGES.map((page) => [`GET ${page.path}`, { request: pageRequest(page.path) }]),
-  ),
 }
