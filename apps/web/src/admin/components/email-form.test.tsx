@@ -74,7 +74,11 @@ describe('staff e-mail form', () => {
   it("shows the server's reason when it refuses the address", async () => {
     const user = userEvent.setup()
     const refusal = 'Mejlet kan bara skickas till kundens egen e-postadress.'
-    show(vi.fn(async () => Promise.reject(new ApiError(400, 'bad_request', refusal))))
+    show(
+      vi.fn(async () =>
+        Promise.reject(new ApiError(400, 'bad_request', refusal, { error: 'bad_request', message: refusal })),
+      ),
+    )
     await user.click(screen.getByRole('button', { name: 'Order mottagen' }))
     await user.click(screen.getByRole('button', { name: 'Skicka e-post' }))
     expect(await screen.findByText(refusal)).toBeInTheDocument()

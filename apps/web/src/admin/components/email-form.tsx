@@ -6,7 +6,7 @@ import { TextArea } from '../../components/ui/text-area'
 import { TextField } from '../../components/ui/text-field'
 import { staffToast } from '../../components/ui/toast'
 import { adminEmail as t } from '../../i18n/sv/admin-email'
-import { ApiError } from '../../lib/api-client'
+import { errorText } from '../../lib/api-client'
 
 /** A quick template: its button label and the subject and body it fills in. */
 export interface EmailTemplate {
@@ -51,7 +51,7 @@ export function EmailForm({
       setValues({ ...values, subject: '', body: '' })
     } catch (err) {
       // A refusal says why (the customer changed address meanwhile); anything else is the spec's text.
-      staffToast.error(err instanceof ApiError && err.status === 400 && err.message ? err.message : t.failed)
+      staffToast.error(errorText(err, t.failed))
     } finally {
       setSending(false)
     }

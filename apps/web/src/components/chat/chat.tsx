@@ -1,7 +1,7 @@
 import type { ChatSender } from '@kladbyte/contract'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { chat as t } from '../../i18n/sv/chat'
-import { ApiError } from '../../lib/api-client'
+import { errorText } from '../../lib/api-client'
 import { toast } from '../ui/toast'
 import { useDeleteMessage } from './api/delete-message'
 import { useChatMessages } from './api/get-messages'
@@ -102,8 +102,7 @@ export function Chat({
       await send.mutateAsync({ submissionId, itemId, message: text, sender: viewer })
       return true
     } catch (e) {
-      const serverText = e instanceof ApiError && (e.status === 400 || e.status === 429) ? e.message : ''
-      notify.error(serverText || sendFailedText)
+      notify.error(errorText(e, sendFailedText))
       return false
     }
   }

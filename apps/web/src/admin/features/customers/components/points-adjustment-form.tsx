@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button'
 import { TextField } from '../../../../components/ui/text-field'
 import { staffToast } from '../../../../components/ui/toast'
 import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatPoints } from '../../../../lib/format'
 import { adjustPoints } from '../api/customer-calls'
 
@@ -39,7 +39,7 @@ export function PointsAdjustmentForm({
       form.reset({ amount: Number.NaN, reason: '' })
       onAdjusted(result)
     } catch (err) {
-      setProblem(err instanceof ApiError && err.status < 500 ? err.message : t.adjust.failed)
+      setProblem(errorText(err, t.adjust.failed))
     }
   })
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { staffToast } from '../../../../components/ui/toast'
 import { adminOrders as t } from '../../../../i18n/sv/admin-orders'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatDateTime } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { EmailForm } from '../../../components/email-form'
@@ -75,8 +75,8 @@ function OrderDetail({ order }: { order: AdminOrderDto }) {
       show(await setOrderStatus(order.id, status))
       staffToast.success(t.detail.statusChanged(t.status[status] ?? t.status.unknown))
     } catch (err) {
-      // A 409 says why (a garment is gone, the points do not cover it); anything else is generic.
-      staffToast.error(err instanceof ApiError && err.status === 409 ? err.message : t.errors.status)
+      // A refusal says why (a garment is gone, the points do not cover it); anything else is generic.
+      staffToast.error(errorText(err, t.errors.status))
     } finally {
       setBusy(false)
     }

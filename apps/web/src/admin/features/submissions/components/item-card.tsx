@@ -9,7 +9,7 @@ import { staffToast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { chat as chatTexts } from '../../../../i18n/sv/chat'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatDateTime, formatPoints } from '../../../../lib/format'
 import { createProductFromItem } from '../api/review-calls'
 import { productEditPath } from '../lib/paths'
@@ -107,9 +107,7 @@ function ProductAction({ item }: { item: SubmissionItemDto }) {
       navigate(productEditPath(productId))
     } catch (err) {
       setBusy(false)
-      staffToast.error(
-        err instanceof ApiError && err.status === 409 && err.message ? err.message : r.item.productFailed,
-      )
+      staffToast.error(errorText(err, r.item.productFailed))
     }
   }
   return (

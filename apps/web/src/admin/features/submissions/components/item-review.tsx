@@ -12,7 +12,7 @@ import { TextField } from '../../../../components/ui/text-field'
 import { staffToast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as t } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatPoints } from '../../../../lib/format'
 import { useShowSubmission } from '../api/get-submission'
 import { reviewSubmission } from '../api/review-calls'
@@ -60,9 +60,7 @@ export function ItemReview({
       show(await reviewSubmission(item.submissionRequestId, { items: [body] }))
       staffToast.success(t.review.saved(position))
     } catch (err) {
-      const known =
-        err instanceof ApiError && (err.status === 400 || err.status === 409 || err.status === 404)
-      staffToast.error(known && err.message ? err.message : t.errors.save)
+      staffToast.error(errorText(err, t.errors.save))
     } finally {
       setSaving(false)
     }

@@ -7,7 +7,7 @@ import { TextField } from '../../../../components/ui/text-field'
 import { staffToast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatPoints } from '../../../../lib/format'
 import { useShowSubmission } from '../api/get-submission'
 import { receiveItems } from '../api/review-calls'
@@ -62,8 +62,7 @@ export function ReceiveDialog({
       else staffToast.info(r.receive.nothingNew)
       onClose()
     } catch (err) {
-      const known = err instanceof ApiError && [400, 404, 409].includes(err.status) && err.message
-      staffToast.error(known ? err.message : r.errors.receive)
+      staffToast.error(errorText(err, r.errors.receive))
       setBusy(false)
     }
   }
