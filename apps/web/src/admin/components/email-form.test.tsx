@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
+import { StaffToaster } from '../lib/test/staff-toaster'
 import { EmailForm } from './email-form'
 
 const templates = [
@@ -14,7 +14,7 @@ function show(onSend = vi.fn(async () => undefined)) {
   render(
     <>
       <EmailForm heading="Skicka e-post" defaultTo="anna@example.com" templates={templates} onSend={onSend} />
-      <Toaster />
+      <StaffToaster />
     </>,
   )
   return onSend

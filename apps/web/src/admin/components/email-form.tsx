@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { TextArea } from '../../components/ui/text-area'
 import { TextField } from '../../components/ui/text-field'
-import { staffToast } from '../../components/ui/toast'
+import { toast } from '../../components/ui/toast'
 import { adminEmail as t } from '../../i18n/sv/admin-email'
 import { errorText } from '../../lib/api-client'
 
@@ -47,11 +47,11 @@ export function EmailForm({
     setSending(true)
     try {
       await onSend(mail)
-      staffToast.success(t.sent)
+      toast.success(t.sent)
       setValues({ ...values, subject: '', body: '' })
     } catch (err) {
       // A refusal says why (the customer changed address meanwhile); anything else is the spec's text.
-      staffToast.error(errorText(err, t.failed))
+      toast.error(errorText(err, t.failed))
     } finally {
       setSending(false)
     }

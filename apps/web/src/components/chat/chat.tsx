@@ -27,13 +27,6 @@ export interface ChatProps {
   label: string
   /** After the scope was marked read, e.g. to clear an unread dot the page keeps itself. */
   onMarkedRead?: () => void
-  /** Shows the send failure: the storefront's toast unless the page brings its own (staff: 5 s). */
-  notify?: ChatNotifier
-}
-
-/** How a page shows the chat's failures; `toast` or `staffToast` from the kit fit. */
-export interface ChatNotifier {
-  error: (message: string) => void
 }
 
 /** Distance from the bottom (px) that still counts as 'reading the newest'. */
@@ -49,7 +42,6 @@ export function Chat({
   sendFailedText,
   label,
   onMarkedRead,
-  notify = toast,
 }: ChatProps) {
   const { data, isSuccess, isPending } = useChatMessages(submissionId, itemId)
   const messages = data ?? []
@@ -102,7 +94,7 @@ export function Chat({
       await send.mutateAsync({ submissionId, itemId, message: text, sender: viewer })
       return true
     } catch (e) {
-      notify.error(errorText(e, sendFailedText))
+      toast.error(errorText(e, sendFailedText))
       return false
     }
   }

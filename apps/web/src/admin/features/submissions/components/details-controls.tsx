@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { NativeSelect } from '../../../../components/ui/native-select'
 import { TextArea } from '../../../../components/ui/text-area'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as t } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { errorText } from '../../../../lib/api-client'
@@ -29,9 +29,9 @@ export function ReviewerNotesForm({ submission }: Props) {
     setSaving(true)
     try {
       show(await reviewSubmission(submission.id, { reviewerNotes: notes }))
-      staffToast.success(t.reviewerNotes.saved)
+      toast.success(t.reviewerNotes.saved)
     } catch (err) {
-      staffToast.error(errorText(err, t.errors.save))
+      toast.error(errorText(err, t.errors.save))
     } finally {
       setSaving(false)
     }
@@ -71,9 +71,9 @@ export function PrioritySelect({ submission }: Props) {
     setBusy(true)
     try {
       show(await reviewSubmission(submission.id, { priority }))
-      staffToast.success(t.priority.saved(t.priority.options[priority] ?? priority))
+      toast.success(t.priority.saved(t.priority.options[priority] ?? priority))
     } catch (err) {
-      staffToast.error(errorText(err, t.errors.save))
+      toast.error(errorText(err, t.errors.save))
     } finally {
       setBusy(false)
     }
@@ -106,9 +106,9 @@ export function StatusSelector({ submission }: Props) {
     setBusy(true)
     try {
       show(await setSubmissionStatus(submission.id, choice))
-      staffToast.success(t.status.changed(labels[choice as keyof typeof labels]))
+      toast.success(t.status.changed(labels[choice as keyof typeof labels]))
     } catch (err) {
-      staffToast.error(errorText(err, t.errors.status))
+      toast.error(errorText(err, t.errors.status))
     } finally {
       setBusy(false)
     }

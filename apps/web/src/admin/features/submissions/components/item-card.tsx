@@ -5,7 +5,7 @@ import { CommentsButton } from '../../../../components/chat/comments-button'
 import { ItemCommentsDialog } from '../../../../components/chat/item-comments-dialog'
 import { Badge } from '../../../../components/ui/badge'
 import { Button, buttonClass } from '../../../../components/ui/button'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { chat as chatTexts } from '../../../../i18n/sv/chat'
@@ -81,7 +81,6 @@ export function ItemCard({
         otherName={otherName}
         sendFailedText={chatTexts.commentFailedStaff}
         onMarkedRead={onMarkedRead}
-        notify={staffToast}
       />
     </li>
   )
@@ -107,7 +106,7 @@ function ProductAction({ item }: { item: SubmissionItemDto }) {
       navigate(productEditPath(productId))
     } catch (err) {
       setBusy(false)
-      staffToast.error(errorText(err, r.item.productFailed))
+      toast.error(errorText(err, r.item.productFailed))
     }
   }
   return (

@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { NativeSelect } from '../../../../components/ui/native-select'
 import { TextField } from '../../../../components/ui/text-field'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as t } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { errorText } from '../../../../lib/api-client'
@@ -58,9 +58,9 @@ export function ItemReview({
     try {
       const body = { id: item.id, approvalStatus: approval, categoryId: categoryId || null, points: value }
       show(await reviewSubmission(item.submissionRequestId, { items: [body] }))
-      staffToast.success(t.review.saved(position))
+      toast.success(t.review.saved(position))
     } catch (err) {
-      staffToast.error(errorText(err, t.errors.save))
+      toast.error(errorText(err, t.errors.save))
     } finally {
       setSaving(false)
     }
