@@ -3,6 +3,7 @@ import { CONTACT_LIMITS, ContactFormBody } from '@kladbyte/contract'
 import { type ReactNode, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { content } from '../../../i18n/sv/content'
 import { errorText, isThrottled, serverAnswered } from '../../../lib/api-client'
@@ -94,14 +95,7 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      {status === 'error' && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200"
-        >
-          {t.localError}
-        </p>
-      )}
+      {status === 'error' && <Alert tone="error">{t.localError}</Alert>}
       {status === 'throttled' && (
         <p
           role="alert"
