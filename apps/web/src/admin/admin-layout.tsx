@@ -5,6 +5,7 @@ import { LogoMark, MenuIcon } from '../components/ui/icons'
 import { MenuButton, menuItemClass } from '../components/ui/menu-button'
 import { Sheet } from '../components/ui/sheet'
 import { Spinner } from '../components/ui/spinner'
+import { useStaffToasts } from '../components/ui/toast'
 import { adminShell as t } from '../i18n/sv/admin-shell'
 import { logout, useSession } from '../lib/session'
 import { AdminNav } from './admin-nav'
@@ -16,6 +17,8 @@ import { AdminNav } from './admin-nav'
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const location = useLocation()
+  // Every toast on a staff page stays 5 s (back-office spec §8–9).
+  useStaffToasts()
 
   // Following a link in the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.

@@ -11,6 +11,58 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own Swedish reason for refusing a call: the `message` of a 4xx answer that carries
+ * one, else null (a 5xx, no connection, a 4xx without a message, or not a failed call at all).
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null
+  const message = (error.body as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && message.trim() !== '' ? message : null
+}
+
+/**
+ * The one text to show for a failed call: the server's reason for a refusal (4xx with a message),
+ * the call's own `fallback` for anything else. Components never pick a text by status.
+ */
+export const errorText = (error: unknown, fallback: string): string => serverMessage(error) ?? fallback
+
+/** The per-field reasons of a refused form (a 400 whose body lists `fields`); empty otherwise. */
+export function fieldErrors(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof ApiError)) return []
+  const fields = (error.body as { fields?: unknown } | undefined)?.fields
+  return Array.isArray(fields) ? (fields as { field: string; message: string }[]) : []
+}
+
+/** Whether a failed call was answered with `status`: for what a status does (not which text shows). */
+const answered =
+  (status: number) =>
+  (error: unknown): error is ApiError =>
+    error instanceof ApiError && error.status === status
+
+/** The server answered 404: render the not-found state (or treat it as "none"). */
+export const isNotFound = answered(404)
+
+/** The server answered 401: no session. */
+export const isUnauthorized = answered(401)
+
+/** The server answered 400: the request itself is unusable (a malformed id, stale stored data). */
+export const isInvalid = answered(400)
+
+/** The server answered 429: too many attempts, nothing was done. */
+export const isThrottled = answered(429)
+
+/** The server answered 409 (a rule refused the change); the body may say what to refetch or mark. */
+export const isConflict = answered(409)
+
+/** The server answered at all (any status), as opposed to a call that never reached it. */
+export const serverAnswered = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status > 0
+
+/** The server gave a definite answer (4xx): repeating the same request will not help. */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500
+
 let csrfToken: string | null = null
 /** The last CSRF call; it also tells whether the browser has a session (a visitor gets no token). */
 let csrfCall: Promise<void> | null = null

@@ -1,6 +1,13 @@
 import type { UserDto } from '@kladbyte/contract'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api, csrfHeadersWhenReady, mayHaveSession, refreshCsrfToken } from './api-client'
+import {
+  api,
+  csrfHeadersWhenReady,
+  isNotFound,
+  isUnauthorized,
+  mayHaveSession,
+  refreshCsrfToken,
+} from './api-client'
 
 /** The signed-in user, or null for a visitor (a failed session check is silent, as the spec says). */
 export const userContextQuery = queryOptions({
@@ -10,7 +17,7 @@ export const userContextQuery = queryOptions({
     try {
       return await api.get<UserDto>('/api/Users/UserContext', { signal })
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return null
+      if (isUnauthorized(err) || isNotFound(err)) return null
       throw err
     }
   },

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
+import { StaffToaster } from '../lib/test/staff-toaster'
 import { EmailForm } from './email-form'
 
 const templates = [
@@ -14,7 +14,7 @@ function show(onSend = vi.fn(async () => undefined)) {
   render(
     <>
       <EmailForm heading="Skicka e-post" defaultTo="anna@example.com" templates={templates} onSend={onSend} />
-      <Toaster />
+      <StaffToaster />
     </>,
   )
   return onSend
@@ -74,7 +74,11 @@ describe('staff e-mail form', () => {
   it("shows the server's reason when it refuses the address", async () => {
     const user = userEvent.setup()
     const refusal = 'Mejlet kan bara skickas till kundens egen e-postadress.'
-    show(vi.fn(async () => Promise.reject(new ApiError(400, 'bad_request', refusal))))
+    show(
+      vi.fn(async () =>
+        Promise.reject(new ApiError(400, 'bad_request', refusal, { error: 'bad_request', message: refusal })),
+      ),
+    )
     await user.click(screen.getByRole('button', { name: 'Order mottagen' }))
     await user.click(screen.getByRole('button', { name: 'Skicka e-post' }))
     expect(await screen.findByText(refusal)).toBeInTheDocument()

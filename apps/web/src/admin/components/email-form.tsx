@@ -4,9 +4,9 @@ import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { TextArea } from '../../components/ui/text-area'
 import { TextField } from '../../components/ui/text-field'
-import { staffToast } from '../../components/ui/toast'
+import { toast } from '../../components/ui/toast'
 import { adminEmail as t } from '../../i18n/sv/admin-email'
-import { ApiError } from '../../lib/api-client'
+import { errorText } from '../../lib/api-client'
 
 /** A quick template: its button label and the subject and body it fills in. */
 export interface EmailTemplate {
@@ -47,11 +47,11 @@ export function EmailForm({
     setSending(true)
     try {
       await onSend(mail)
-      staffToast.success(t.sent)
+      toast.success(t.sent)
       setValues({ ...values, subject: '', body: '' })
     } catch (err) {
       // A refusal says why (the customer changed address meanwhile); anything else is the spec's text.
-      staffToast.error(err instanceof ApiError && err.status === 400 && err.message ? err.message : t.failed)
+      toast.error(errorText(err, t.failed))
     } finally {
       setSending(false)
     }

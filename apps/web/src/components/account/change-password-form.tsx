@@ -3,7 +3,7 @@ import { ChangePasswordBody } from '@kladbyte/contract'
 import { useForm, useWatch } from 'react-hook-form'
 import { account } from '../../i18n/sv/account'
 import { useChangePassword } from '../../lib/account-calls'
-import { ApiError } from '../../lib/api-client'
+import { serverMessage } from '../../lib/api-client'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
@@ -32,8 +32,7 @@ export function ChangePasswordForm() {
       onError: (err) => console.error('password change failed', err),
     }),
   )
-  const serverDetail =
-    change.error instanceof ApiError && change.error.status === 400 ? change.error.message : null
+  const serverDetail = serverMessage(change.error)
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">

@@ -1,7 +1,7 @@
 import type { ChatSender } from '@kladbyte/contract'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { chat as t } from '../../i18n/sv/chat'
-import { ApiError } from '../../lib/api-client'
+import { errorText } from '../../lib/api-client'
 import { toast } from '../ui/toast'
 import { useDeleteMessage } from './api/delete-message'
 import { useChatMessages } from './api/get-messages'
@@ -27,13 +27,6 @@ export interface ChatProps {
   label: string
   /** After the scope was marked read, e.g. to clear an unread dot the page keeps itself. */
   onMarkedRead?: () => void
-  /** Shows the send failure: the storefront's toast unless the page brings its own (staff: 5 s). */
-  notify?: ChatNotifier
-}
-
-/** How a page shows the chat's failures; `toast` or `staffToast` from the kit fit. */
-export interface ChatNotifier {
-  error: (message: string) => void
 }
 
 /** Distance from the bottom (px) that still counts as 'reading the newest'. */
@@ -49,7 +42,6 @@ export function Chat({
   sendFailedText,
   label,
   onMarkedRead,
-  notify = toast,
 }: ChatProps) {
   const { data, isSuccess, isPending } = useChatMessages(submissionId, itemId)
   const messages = data ?? []
@@ -102,8 +94,7 @@ export function Chat({
       await send.mutateAsync({ submissionId, itemId, message: text, sender: viewer })
       return true
     } catch (e) {
-      const serverText = e instanceof ApiError && (e.status === 400 || e.status === 429) ? e.message : ''
-      notify.error(serverText || sendFailedText)
+      toast.error(errorText(e, sendFailedText))
       return false
     }
   }

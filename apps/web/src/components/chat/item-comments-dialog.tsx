@@ -2,7 +2,7 @@ import type { ChatSender } from '@kladbyte/contract'
 import { chat as t } from '../../i18n/sv/chat'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
-import { Chat, type ChatNotifier } from './chat'
+import { Chat } from './chat'
 
 /**
  * 'Kommentarer för artikel: {condition} ({position})': the item's chat (250 px) in a dialog at
@@ -19,7 +19,6 @@ export function ItemCommentsDialog({
   otherName,
   sendFailedText,
   onMarkedRead,
-  notify,
 }: {
   open: boolean
   onClose: () => void
@@ -31,7 +30,6 @@ export function ItemCommentsDialog({
   otherName: string
   sendFailedText: string
   onMarkedRead?: () => void
-  notify?: ChatNotifier
 }) {
   return (
     <Dialog
@@ -56,7 +54,6 @@ export function ItemCommentsDialog({
           sendFailedText={sendFailedText}
           label={t.commentsLog(position)}
           onMarkedRead={onMarkedRead}
-          notify={notify}
         />
       )}
     </Dialog>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toast } from './toast'
+import { toast, useStaffToasts } from './toast'
 import { Toaster } from './toaster'
 
 // The toaster and sonner are lazy chunks (ADR 036): loaded here, in real time, so fake time can drive them.
@@ -11,6 +11,12 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
 afterEach(() => vi.useRealTimers())
 
 const shown = (text: string) => screen.queryAllByText(text).length
+
+/** What AdminLayout does for its toasts. */
+function StaffPage() {
+  useStaffToasts()
+  return null
+}
 
 describe('toast', () => {
   it('shows success and info 2 s and errors 4 s in the notifications region', async () => {
@@ -35,5 +41,31 @@ describe('toast', () => {
     expect(shown('Något gick fel')).toBe(1)
     await act(() => vi.advanceTimersByTimeAsync(2000))
     expect(shown('Något gick fel')).toBe(0)
+  })
+
+  it('keeps every toast 5 s while a staff page is mounted, and the storefront times again after', async () => {
+    const staff = render(<StaffPage />)
+    render(<Toaster />)
+    act(() => {
+      toast.success('Sparat')
+      toast.error('Något gick fel')
+    })
+    for (let waited = 0; shown('Sparat') === 0 && waited < 2000; waited += 10) {
+      await act(() => vi.advanceTimersByTimeAsync(10))
+    }
+    await act(() => vi.advanceTimersByTimeAsync(4600))
+    expect(shown('Sparat')).toBe(1)
+    expect(shown('Något gick fel')).toBe(1)
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(shown('Sparat')).toBe(0)
+    expect(shown('Något gick fel')).toBe(0)
+
+    staff.unmount()
+    act(() => toast.success('Tillagd'))
+    for (let waited = 0; shown('Tillagd') === 0 && waited < 2000; waited += 10) {
+      await act(() => vi.advanceTimersByTimeAsync(10))
+    }
+    await act(() => vi.advanceTimersByTimeAsync(2600))
+    expect(shown('Tillagd')).toBe(0)
   })
 })

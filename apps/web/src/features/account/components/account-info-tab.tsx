@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { account } from '../../../i18n/sv/account'
-import { ApiError } from '../../../lib/api-client'
+import { serverMessage } from '../../../lib/api-client'
 import { useSaveContext } from '../api/save-context'
 
 const t = account
@@ -42,7 +42,7 @@ export function AccountInfoTab({ user }: { user: UserDto }) {
       onError: (err) => console.error('saving account details failed', err),
     }),
   )
-  const serverDetail = save.error instanceof ApiError && save.error.status === 400 ? save.error.message : null
+  const serverDetail = serverMessage(save.error)
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

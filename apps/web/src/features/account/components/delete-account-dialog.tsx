@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { TextField } from '../../../components/ui/text-field'
 import { toast } from '../../../components/ui/toast'
 import { account } from '../../../i18n/sv/account'
-import { ApiError } from '../../../lib/api-client'
+import { errorText } from '../../../lib/api-client'
 import { useDeleteAccount } from '../api/delete-account'
 
 const t = account
@@ -33,10 +33,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     onClose()
   }
   const onSubmit = form.handleSubmit((values) => remove.mutate(values))
-  const failure =
-    remove.error instanceof ApiError && remove.error.status < 500
-      ? remove.error.message
-      : remove.error && t.deleteFailed
+  const failure = remove.error && errorText(remove.error, t.deleteFailed)
 
   return (
     <Dialog

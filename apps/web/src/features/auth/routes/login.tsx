@@ -7,7 +7,8 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { auth } from '../../../i18n/sv/auth'
-import { ApiError } from '../../../lib/api-client'
+import { common } from '../../../i18n/sv/common'
+import { errorText } from '../../../lib/api-client'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { loadSignedInUser, useLogin, validateSession } from '../api/login'
 import { AuthCard, AuthPage } from '../components/auth-card'
@@ -48,11 +49,8 @@ export function Component() {
     login.mutate(body, { onSuccess: () => navigate(returnTo, { replace: true }) }),
   )
 
-  const failure = login.error
-    ? login.error instanceof ApiError && login.error.status === 401
-      ? t.failed
-      : login.error.message || t.failed
-    : undefined
+  // A wrong password is the server's 401 text; no answer at all is not the member's mistake.
+  const failure = login.error ? errorText(login.error, common.genericError) : undefined
 
   return (
     <AuthPage wide>

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { auth } from '../../../i18n/sv/auth'
-import { ApiError } from '../../../lib/api-client'
+import { errorText } from '../../../lib/api-client'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { useRegister } from '../api/register'
 import { AuthCard, AuthPage } from '../components/auth-card'
@@ -27,12 +27,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </fieldset>
   )
-}
-
-/** The server's message for a failed registration, else the spec's fallback text. */
-function failureText(err: Error): string {
-  const body = err instanceof ApiError ? (err.body as { message?: unknown } | undefined) : undefined
-  return typeof body?.message === 'string' && body.message ? body.message : t.failed
 }
 
 /** /register/:email? — personal info, password and address; country is always Sverige. */
@@ -150,7 +144,7 @@ export function Component() {
               </span>
             </div>
           </Section>
-          {registration.isError && <Alert tone="error">{failureText(registration.error)}</Alert>}
+          {registration.isError && <Alert tone="error">{errorText(registration.error, t.failed)}</Alert>}
           <div className="flex flex-wrap items-center gap-4">
             <Button type="submit" disabled={!complete} loading={registration.isPending}>
               {registration.isPending ? t.submitting : t.submit}

@@ -1,7 +1,7 @@
 import type { CartItemDto } from '@kladbyte/contract'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ApiError, api, refreshCsrfToken } from '../../../lib/api-client'
+import { api, isInvalid, refreshCsrfToken } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { type ListKind, readGuestList, writeGuestList } from './guest-lists'
 
@@ -32,7 +32,7 @@ export async function mergeGuestLists(): Promise<boolean> {
         )
       } catch (err) {
         // 400: the stored lines are unusable; drop them rather than retry forever.
-        if (!(err instanceof ApiError && err.status === 400)) {
+        if (!isInvalid(err)) {
           console.warn('Kunde inte flytta listan till kontot', err)
           return false
         }

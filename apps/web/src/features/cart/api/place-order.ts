@@ -1,7 +1,7 @@
 import type { CartItemDto, OrderDto } from '@kladbyte/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { ApiError, api } from '../../../lib/api-client'
+import { api, isRefusal } from '../../../lib/api-client'
 import { userContextQuery } from '../../../lib/session'
 import { toAddBody } from './guest-lists'
 
@@ -14,7 +14,7 @@ export const postOrder = (items: CartItemDto[], idempotencyKey: string) =>
   )
 
 /** A definite answer ends the attempt; a network failure or 5xx may be retried with the same key. */
-const endsAttempt = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500
+const endsAttempt = isRefusal
 
 /**
  * Places the order. One Idempotency-Key per checkout attempt: reused when the same garments are

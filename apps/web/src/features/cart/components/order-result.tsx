@@ -2,16 +2,9 @@ import type { OrderDto } from '@kladbyte/contract'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { sv } from '../../../i18n/sv'
-import { ApiError } from '../../../lib/api-client'
+import { serverMessage } from '../../../lib/api-client'
 
 const t = sv.cart.checkout
-
-/** The server's own Swedish explanation, when its answer carried one. */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null
-  const body = error.body as { message?: unknown } | undefined
-  return typeof body?.message === 'string' && body.message !== t.failure ? body.message : null
-}
 
 /** Green confirmation with the order number, or the red failure text plus the server's reason. */
 export function OrderResult({ order, error }: { order?: OrderDto; error?: unknown }) {
@@ -33,7 +26,8 @@ export function OrderResult({ order, error }: { order?: OrderDto; error?: unknow
       </Alert>
     )
   if (!error) return null
-  const reason = serverMessage(error)
+  const message = serverMessage(error)
+  const reason = message !== t.failure ? message : null
   return (
     <Alert tone="error">
       <p className="font-semibold">{t.failure}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
 import { formatPoints } from '../../../lib/format'
@@ -79,11 +80,7 @@ export function Component() {
       ) : (
         <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="grid gap-6">
-            {hasUnavailable && (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                {sv.cart.unavailableHint}
-              </p>
-            )}
+            {hasUnavailable && <Alert tone="error">{sv.cart.unavailableHint}</Alert>}
             <CartLines items={cart.items} onRemove={(id) => remove.mutate(id)} removing={remove.isPending} />
             <CouponForm />
             <div className="flex flex-wrap gap-3">

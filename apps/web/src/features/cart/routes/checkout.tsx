@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
-import { ApiError } from '../../../lib/api-client'
+import { isConflict } from '../../../lib/api-client'
 import { formatPoints } from '../../../lib/format'
 import { userContextQuery } from '../../../lib/session'
 import { useCart } from '../api/get-cart'
@@ -20,7 +20,7 @@ const t = sv.cart.checkout
 
 /** Garments a 409 answer named as gone (the cart marks them until they are removed). */
 function conflictIds(error: unknown): Set<string> {
-  if (!(error instanceof ApiError) || error.status !== 409) return new Set()
+  if (!isConflict(error)) return new Set()
   const ids = (error.body as { unavailableProductIds?: unknown } | undefined)?.unavailableProductIds
   return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [])
 }

@@ -1,6 +1,6 @@
 import type { ProductDto } from '@kladbyte/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api } from '../../../lib/api-client'
+import { api, isInvalid, isNotFound } from '../../../lib/api-client'
 
 /** GET /api/products/{id}. */
 export function getProduct(productId: string, signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getProduct(productId: string, signal?: AbortSignal) {
 
 /** True when the server says the product does not exist (or the id is not one). */
 export function isProductMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400)
+  return isNotFound(error) || isInvalid(error)
 }
 
 /** One product, cached for 60 s; a 404 is an answer, not something to retry. */

@@ -3,9 +3,10 @@ import { CONTACT_LIMITS, ContactFormBody } from '@kladbyte/contract'
 import { type ReactNode, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { content } from '../../../i18n/sv/content'
-import { ApiError } from '../../../lib/api-client'
+import { errorText, isThrottled, serverAnswered } from '../../../lib/api-client'
 import { sendContactForm } from '../api/send-contact-form'
 
 const t = content.contact
@@ -38,10 +39,10 @@ export function ContactForm() {
       else console.warn('Kontaktformuläret: servern svarade utan success', res)
       reset(empty)
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) {
-        setThrottledText(serverMessage(err) ?? t.throttled)
+      if (isThrottled(err)) {
+        setThrottledText(errorText(err, t.throttled))
         setStatus('throttled')
-      } else if (err instanceof ApiError && err.status > 0) {
+      } else if (serverAnswered(err)) {
         console.warn('Kontaktformuläret kunde inte skickas', err)
         reset(empty)
       } else setStatus('error')
@@ -94,14 +95,7 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      {status === 'error' && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200"
-        >
-          {t.localError}
-        </p>
-      )}
+      {status === 'error' && <Alert tone="error">{t.localError}</Alert>}
       {status === 'throttled' && (
         <p
           role="alert"
@@ -115,12 +109,6 @@ export function ContactForm() {
       </Button>
     </form>
   )
-}
-
-/** The Swedish text the server sent with an error, if it sent one. */
-function serverMessage(err: ApiError): string | undefined {
-  const message = (err.body as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' && message.trim() ? message : undefined
 }
 
 const inputClass =

@@ -1,13 +1,13 @@
 import type { SubscriptionDto } from '@kladbyte/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api } from '../../../lib/api-client'
+import { api, isNotFound } from '../../../lib/api-client'
 
 /** The member's active membership, or null when there is none (the server answers 404). */
 export async function getSubscription(signal?: AbortSignal): Promise<SubscriptionDto | null> {
   try {
     return await api.get<SubscriptionDto>('/api/users/subscription', { signal })
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null
+    if (isNotFound(err)) return null
     throw err
   }
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { membership } from '../../../i18n/sv/membership'
-import { ApiError } from '../../../lib/api-client'
+import { errorText } from '../../../lib/api-client'
 import { completeTestSession, createCheckoutSession } from '../api/create-checkout-session'
 
 const t = membership
@@ -20,8 +20,7 @@ export function TestCheckout() {
     onSuccess: (sessionId) => navigate(`/subscribe-return?session_id=${encodeURIComponent(sessionId)}`),
     onError: (err) => console.error('test checkout failed', err),
   })
-  const error =
-    start.error instanceof ApiError && start.error.status === 409 ? start.error.message : t.startFailed
+  const error = errorText(start.error, t.startFailed)
 
   return (
     <section

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { OrderStatusBadge } from '../../../components/orders/status-badge'
+import { Alert } from '../../../components/ui/alert'
 import { buttonClass } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { sv } from '../../../i18n/sv'
@@ -30,9 +31,7 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
   if (isError || !order)
     return (
       <div className="grid justify-items-start gap-4">
-        <p role="alert" className="text-red-800">
-          {t.loadFailed}
-        </p>
+        <Alert tone="error">{t.loadFailed}</Alert>
         {back}
       </div>
     )

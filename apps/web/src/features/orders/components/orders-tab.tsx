@@ -1,6 +1,7 @@
 import type { OrderDto } from '@kladbyte/contract'
 import { useState } from 'react'
 import { OrderStatusBadge } from '../../../components/orders/status-badge'
+import { Alert } from '../../../components/ui/alert'
 import { Spinner } from '../../../components/ui/spinner'
 import { type Column, Table } from '../../../components/ui/table'
 import { sv } from '../../../i18n/sv'
@@ -16,12 +17,7 @@ export function OrdersTab() {
   const [selected, setSelected] = useState<string | null>(null)
   if (selected) return <OrderDetail id={selected} onBack={() => setSelected(null)} />
   if (isPending) return <Spinner />
-  if (isError)
-    return (
-      <p role="alert" className="text-red-800">
-        {t.loadFailed}
-      </p>
-    )
+  if (isError) return <Alert tone="error">{t.loadFailed}</Alert>
   if (orders.length === 0) return <p className="text-stone-700">{t.empty}</p>
 
   const columns: Column<OrderDto>[] = [

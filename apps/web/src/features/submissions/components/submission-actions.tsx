@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../components/ui/toast'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
-import { ApiError } from '../../../lib/api-client'
+import { errorText } from '../../../lib/api-client'
 import { formatReference } from '../../../lib/format'
 import { NotCancellableError, useCancelSubmission } from '../api/cancel-submission'
 import { useDeleteSubmission } from '../api/delete-submission'
@@ -13,10 +13,6 @@ import { canCancel, canDelete, canSubmit } from '../lib/status'
 const t = submissionTexts
 
 type Action = 'submit' | 'delete' | 'cancel'
-
-/** A rule the server refused (409) carries its own Swedish reason; other failures get the spec's text. */
-const reason = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status === 409 ? error.message : fallback
 
 const smallButton =
   'inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-800'
@@ -47,7 +43,7 @@ export function SubmissionActions({
     if (asking === 'submit')
       submit.mutate(submission.id, {
         onSuccess: () => toast.success(t.submitted),
-        onError: (e) => toast.error(reason(e, t.submitFailed)),
+        onError: (e) => toast.error(errorText(e, t.submitFailed)),
         onSettled: done,
       })
     if (asking === 'delete')
@@ -56,14 +52,14 @@ export function SubmissionActions({
           toast.success(t.deleted)
           onDeleted?.()
         },
-        onError: (e) => toast.error(reason(e, t.deleteFailed)),
+        onError: (e) => toast.error(errorText(e, t.deleteFailed)),
         onSettled: done,
       })
     if (asking === 'cancel')
       cancel.mutate(submission.id, {
         onSuccess: () => toast.success(t.cancelled),
         onError: (e) =>
-          toast.error(e instanceof NotCancellableError ? t.notCancellable : reason(e, t.cancelFailed)),
+          toast.error(e instanceof NotCancellableError ? t.notCancellable : errorText(e, t.cancelFailed)),
         onSettled: done,
       })
   }

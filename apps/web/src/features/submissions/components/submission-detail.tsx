@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../components/ui/toast'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
-import { ApiError } from '../../../lib/api-client'
+import { errorText } from '../../../lib/api-client'
 import { formatLongDateTime, formatNumber } from '../../../lib/format'
 import { useSaveSubmission } from '../api/save-submission'
 import { SUBMISSIONS_LIST_PATH, type SubmissionLocationState } from '../lib/paths'
@@ -54,8 +54,7 @@ export function SubmissionDetail({ submission }: { submission: SubmissionDto }) 
         if (addsItems) draft.start(saved)
         else draft.stop()
       },
-      onError: (e) =>
-        toast.error(e instanceof ApiError && e.status === 409 ? e.message : submissionTexts.saveFailed),
+      onError: (e) => toast.error(errorText(e, submissionTexts.saveFailed)),
     })
   }
 

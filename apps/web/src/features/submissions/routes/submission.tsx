@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert'
 import { SkeletonText } from '../../../components/ui/skeleton'
 import { account } from '../../../i18n/sv/account'
 import { submissions as submissionTexts } from '../../../i18n/sv/submissions'
-import { ApiError } from '../../../lib/api-client'
+import { isNotFound } from '../../../lib/api-client'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { useSubmission } from '../api/get-submission'
 import { SubmissionDetail } from '../components/submission-detail'
@@ -23,9 +23,7 @@ export function Component() {
         // A failed refetch (a process restarting, a dropped connection) keeps what is shown.
         <SubmissionDetail submission={data} />
       ) : (
-        <Alert tone="error">
-          {error instanceof ApiError && error.status === 404 ? t.notFound : t.loadFailed}
-        </Alert>
+        <Alert tone="error">{isNotFound(error) ? t.notFound : t.loadFailed}</Alert>
       )}
     </div>
   )

@@ -10,9 +10,9 @@ import { Select } from '../../../../components/ui/select'
 import { Switch } from '../../../../components/ui/switch'
 import { TextArea } from '../../../../components/ui/text-area'
 import { TextField } from '../../../../components/ui/text-field'
-import { staffToast as toast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminCategories as t } from '../../../../i18n/sv/admin-categories'
-import { ApiError } from '../../../../lib/api-client'
+import { serverMessage } from '../../../../lib/api-client'
 import { useCreateCategory, useUpdateCategory } from '../api/save-category'
 import { treeOrder, withDescendants } from '../lib/category-tree'
 
@@ -115,9 +115,7 @@ export function CategoryDialog({
     } catch (err) {
       toast.error(category ? t.errors.update : t.errors.create)
       // A rule the server checked (duplicate name, moved under itself): say which, in the dialog.
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) {
-        setServerError(err.message)
-      }
+      setServerError(serverMessage(err))
     } finally {
       saving.current = false
       setPending(false)

@@ -2,8 +2,8 @@ import { type AdminCategoryDto, EMPTY_GUID } from '@kladbyte/contract'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../../../components/ui/toaster'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as CategoriesPage } from './categories'
 
 // jsdom lacks what Radix Select calls (as in the kit's own Select test).
@@ -46,7 +46,7 @@ function open(routes: Record<string, Route> = {}, list = seed()) {
   renderPage(
     <>
       <CategoriesPage />
-      <Toaster />
+      <StaffToaster />
     </>,
     { path: '/admin/categories', user: member({ isAdmin: true }) },
   )

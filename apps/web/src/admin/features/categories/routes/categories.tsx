@@ -7,9 +7,9 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { StatCard } from '../../../../components/ui/stat-card'
 import { type Column, Table } from '../../../../components/ui/table'
-import { staffToast as toast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminCategories as t } from '../../../../i18n/sv/admin-categories'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { useDeleteCategory } from '../api/delete-category'
 import { useAdminCategories } from '../api/get-categories'
@@ -47,10 +47,8 @@ export function Component() {
       },
       onError: (err) => {
         setRemoving(null)
-        // 409: the server names the subcategories and garments that keep it.
-        const message =
-          err instanceof ApiError && err.status === 409 && err.message ? err.message : t.errors.remove
-        toast.error(message)
+        // A refusal names the subcategories and garments that keep it.
+        toast.error(errorText(err, t.errors.remove))
       },
     })
   }

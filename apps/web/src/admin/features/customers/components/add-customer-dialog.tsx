@@ -7,9 +7,9 @@ import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { Dialog } from '../../../../components/ui/dialog'
 import { TextField } from '../../../../components/ui/text-field'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { createCustomer } from '../api/customer-calls'
 
 type Input = z.input<typeof CreateCustomerBody>
@@ -52,11 +52,11 @@ export function AddCustomerDialog({
     setProblem(null)
     try {
       const created = await createCustomer(values)
-      staffToast.success(c.done(values.email))
+      toast.success(c.done(values.email))
       form.reset(EMPTY)
       onCreated(created.id)
     } catch (err) {
-      setProblem(err instanceof ApiError && err.status < 500 ? err.message : c.failed)
+      setProblem(errorText(err, c.failed))
     }
   })
 

@@ -6,9 +6,9 @@ import type { z } from 'zod'
 import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { TextField } from '../../../../components/ui/text-field'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatPoints } from '../../../../lib/format'
 import { adjustPoints } from '../api/customer-calls'
 
@@ -34,12 +34,12 @@ export function PointsAdjustmentForm({
     setProblem(null)
     try {
       const result = await adjustPoints(customerId, values)
-      staffToast.success(t.adjust.done(formatPoints(result.balance)))
+      toast.success(t.adjust.done(formatPoints(result.balance)))
       // NaN empties the number field (RHF keeps an amount left out of reset).
       form.reset({ amount: Number.NaN, reason: '' })
       onAdjusted(result)
     } catch (err) {
-      setProblem(err instanceof ApiError && err.status < 500 ? err.message : t.adjust.failed)
+      setProblem(errorText(err, t.adjust.failed))
     }
   })
 

@@ -1,7 +1,7 @@
 import type { AdminCustomerDetail, AdminCustomerItem } from '@kladbyte/contract'
 import { screen } from '@testing-library/react'
-import { Toaster } from '../../../../components/ui/toaster'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as CustomersPage } from '../routes/customers'
 export const ASA = 'cccccccc-0000-4000-8000-000000000001'
 export const asa: AdminCustomerItem = {
@@ -74,7 +74,7 @@ export function open(path: string, routes: Record<string, Route> = {}, staff = m
   renderPage(
     <>
       <CustomersPage />
-      <Toaster />
+      <StaffToaster />
     </>,
     { path, user: staff },
   )

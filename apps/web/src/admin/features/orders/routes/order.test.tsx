@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route as RouterRoute, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../../../components/ui/toaster'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as OrderPage } from './order'
 
 afterEach(() => {
@@ -65,7 +65,7 @@ function open(routes: Record<string, Route> = {}) {
         <RouterRoute path="/admin/orders/:id" element={<OrderPage />} />
         <RouterRoute path="*" element={null} />
       </Routes>
-      <Toaster />
+      <StaffToaster />
     </>,
     { path: `/admin/orders/${ID}`, user: member({ isAdmin: true }) },
   )

@@ -7,9 +7,9 @@ import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { SkeletonText } from '../../../../components/ui/skeleton'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminOrders as t } from '../../../../i18n/sv/admin-orders'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatDateTime } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { EmailForm } from '../../../components/email-form'
@@ -35,7 +35,7 @@ export function Component() {
   usePageTitle(order.data ? t.detail.heading(order.data.orderNumber) : t.title)
 
   useEffect(() => {
-    if (order.isError) staffToast.error(t.errors.loadOne)
+    if (order.isError) toast.error(t.errors.loadOne)
   }, [order.isError])
 
   return (
@@ -73,10 +73,10 @@ function OrderDetail({ order }: { order: AdminOrderDto }) {
     setBusy(true)
     try {
       show(await setOrderStatus(order.id, status))
-      staffToast.success(t.detail.statusChanged(t.status[status] ?? t.status.unknown))
+      toast.success(t.detail.statusChanged(t.status[status] ?? t.status.unknown))
     } catch (err) {
-      // A 409 says why (a garment is gone, the points do not cover it); anything else is generic.
-      staffToast.error(err instanceof ApiError && err.status === 409 ? err.message : t.errors.status)
+      // A refusal says why (a garment is gone, the points do not cover it); anything else is generic.
+      toast.error(errorText(err, t.errors.status))
     } finally {
       setBusy(false)
     }
@@ -92,7 +92,7 @@ function OrderDetail({ order }: { order: AdminOrderDto }) {
       redirect.current = setTimeout(() => navigate('/admin/orders'), REDIRECT_AFTER_DELETE_MS)
     } catch {
       setConfirming(false)
-      staffToast.error(t.errors.remove)
+      toast.error(t.errors.remove)
     } finally {
       setBusy(false)
     }

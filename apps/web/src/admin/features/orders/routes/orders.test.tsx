@@ -2,8 +2,8 @@ import type { AdminOrderListItem } from '@kladbyte/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../../../components/ui/toaster'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as OrdersPage } from './orders'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -28,7 +28,7 @@ function open(
   renderPage(
     <>
       <OrdersPage />
-      <Toaster />
+      <StaffToaster />
     </>,
     { path, user: member({ isAdmin: true }) },
   )

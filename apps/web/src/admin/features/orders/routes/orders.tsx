@@ -7,7 +7,7 @@ import { ExportButton, exportHref } from '../../../../components/ui/export-butto
 import { Pagination } from '../../../../components/ui/pagination'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { type Column, Table } from '../../../../components/ui/table'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminOrders as t } from '../../../../i18n/sv/admin-orders'
 import { formatDate, formatNumber, formatOrderNumber, formatPoints } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
@@ -39,7 +39,7 @@ export function Component() {
   useCanonicalUrl(search, setSearch, list, canonicalOrders)
 
   useEffect(() => {
-    if (list.isError) staffToast.error(t.errors.load)
+    if (list.isError) toast.error(t.errors.load)
   }, [list.isError])
 
   const go = (next: OrderListState) => setSearch(listSearch(next, ORDER_LIST_RULES).slice(1))

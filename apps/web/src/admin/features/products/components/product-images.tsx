@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Badge } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
 import { FileUpload } from '../../../../components/ui/file-upload'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
 import { adminProductsKey } from '../api/get-admin-products'
 import { deleteProductImage, setMainImage, uploadProductImage, useProductImages } from '../api/product-calls'
@@ -22,7 +22,7 @@ export function ProductImages({ productId, productName }: { productId: string; p
     try {
       await work()
     } catch {
-      staffToast.error(t.errors.image)
+      toast.error(t.errors.image)
     }
     await refresh()
   }

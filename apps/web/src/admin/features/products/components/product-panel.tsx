@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Alert } from '../../../../components/ui/alert'
 import { Sheet } from '../../../../components/ui/sheet'
 import { SkeletonText } from '../../../../components/ui/skeleton'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
 import { adminProductsKey } from '../api/get-admin-products'
 import { createProduct, updateProduct, useProduct } from '../api/product-calls'
@@ -62,7 +62,7 @@ export function ProductPanel({
                   await refresh()
                   onCreated(id, body.categoryId)
                 } catch {
-                  staffToast.error(t.errors.create)
+                  toast.error(t.errors.create)
                 }
               }}
             />
@@ -84,10 +84,10 @@ export function ProductPanel({
                   try {
                     await updateProduct({ ...body, id: product.id })
                     await refresh()
-                    staffToast.success(t.panel.saved)
+                    toast.success(t.panel.saved)
                     onClose()
                   } catch {
-                    staffToast.error(t.errors.update)
+                    toast.error(t.errors.update)
                   }
                 }}
               />

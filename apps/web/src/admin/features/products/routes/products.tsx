@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog'
 import { Pagination } from '../../../../components/ui/pagination'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { StatCard } from '../../../../components/ui/stat-card'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
 import { formatPoints } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
@@ -69,9 +69,9 @@ export function Component() {
     try {
       // The state in force (corrected values), not whatever the address bar was opened with.
       await navigator.clipboard.writeText(`${window.location.origin}${pathname}${state.canonical}`)
-      staffToast.success(t.linkCopied)
+      toast.success(t.linkCopied)
     } catch {
-      staffToast.error(t.linkNotCopied)
+      toast.error(t.linkNotCopied)
     }
   }
 
@@ -80,10 +80,10 @@ export function Component() {
     setDeleting(true)
     try {
       await deleteProduct(toDelete.id)
-      staffToast.success(t.removed)
+      toast.success(t.removed)
       setToDelete(null)
     } catch {
-      staffToast.error(t.errors.remove)
+      toast.error(t.errors.remove)
     } finally {
       setDeleting(false)
       await queryClient.invalidateQueries({ queryKey: adminProductsKey })

@@ -1,8 +1,8 @@
 import type { AdminProductItem, CategoryTreeNodeDto } from '@kladbyte/contract'
 import { screen, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
-import { Toaster } from '../../../../components/ui/toaster'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as ProductsPage } from '../routes/products'
 export const DAM = 'aaaaaaaa-0000-4000-8000-000000000001'
 export const KLANNINGAR = 'aaaaaaaa-0000-4000-8000-000000000002'
@@ -39,7 +39,7 @@ export function open(path: string, routes: Record<string, Route> = {}) {
   const view = renderPage(
     <>
       <ProductsPage />
-      <Toaster />
+      <StaffToaster />
     </>,
     { path, user: member({ isAdmin: true }) },
   )

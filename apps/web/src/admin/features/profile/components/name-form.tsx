@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button'
 import { TextField } from '../../../../components/ui/text-field'
 import { account } from '../../../../i18n/sv/account'
 import { useSaveContext } from '../../../../lib/account-calls'
-import { ApiError } from '../../../../lib/api-client'
+import { serverMessage } from '../../../../lib/api-client'
 
 const t = account
 // Only the name: the other fields of the user update call stay as they are.
@@ -34,7 +34,7 @@ export function NameForm({ user }: { user: UserDto }) {
       },
     ),
   )
-  const serverDetail = save.error instanceof ApiError && save.error.status === 400 ? save.error.message : null
+  const serverDetail = serverMessage(save.error)
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">

@@ -11,9 +11,9 @@ import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { NativeSelect } from '../../../../components/ui/native-select'
 import { TextField } from '../../../../components/ui/text-field'
-import { staffToast as toast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminSettings } from '../../../../i18n/sv/admin-settings'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { useSavePointsGuide } from '../api/points-guide'
 
 const t = adminSettings.pointsGuide
@@ -51,8 +51,7 @@ export function PointsGuideForm({
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => toast.success(t.saved),
-      onError: (err) =>
-        toast.error(err instanceof ApiError && err.status === 400 ? err.message : t.saveFailed),
+      onError: (err) => toast.error(errorText(err, t.saveFailed)),
     }),
   )
 

@@ -2,8 +2,8 @@ import type { CategoryTreeNodeDto, PointsGuideEntryDto } from '@kladbyte/contrac
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../../../components/ui/toaster'
 import { json, mockApi, renderRoutes } from '../../../../lib/testing'
+import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { PointsGuideSection } from './points-guide-section'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -39,7 +39,7 @@ const renderSection = () =>
         element: (
           <>
             <PointsGuideSection />
-            <Toaster />
+            <StaffToaster />
           </>
         ),
       },

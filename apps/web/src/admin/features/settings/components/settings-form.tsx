@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { Button } from '../../../../components/ui/button'
 import { TextArea } from '../../../../components/ui/text-area'
 import { TextField } from '../../../../components/ui/text-field'
-import { staffToast as toast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminSettings as t } from '../../../../i18n/sv/admin-settings'
-import { ApiError } from '../../../../lib/api-client'
+import { fieldErrors } from '../../../../lib/api-client'
 import { formatLongDateTime } from '../../../../lib/format'
 import { useSaveSettings } from '../api/settings'
 
@@ -48,15 +48,12 @@ export function SettingsForm({ settings }: { settings: ShopSettingsDto }) {
     save.mutate(values, {
       onSuccess: () => toast.success(t.saved),
       onError: (err) => {
-        const fields =
-          err instanceof ApiError
-            ? (err.body as { fields?: { field: string; message: string }[] })?.fields
-            : undefined
-        for (const f of fields ?? []) {
+        const fields = fieldErrors(err)
+        for (const f of fields) {
           const name = f.field.split('.')[0] as FieldPath<FormInput>
           if (name in FormSchema.shape) setError(name, { message: f.message })
         }
-        toast.error(fields?.length ? (fields[0]?.message ?? t.saveFailed) : t.saveFailed)
+        toast.error(fields[0]?.message ?? t.saveFailed)
       },
     }),
   )

@@ -2,8 +2,8 @@ import type { ShopSettingsDto } from '@kladbyte/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../../../components/ui/toaster'
 import { json, mockApi, renderRoutes } from '../../../../lib/testing'
+import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as Settings } from './settings'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -35,7 +35,7 @@ const renderPage = () =>
         element: (
           <>
             <Settings />
-            <Toaster />
+            <StaffToaster />
           </>
         ),
       },

@@ -3,20 +3,14 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { NativeSelect } from '../../../../components/ui/native-select'
 import { TextArea } from '../../../../components/ui/text-area'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as t } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { useShowSubmission } from '../api/get-submission'
 import { reviewSubmission, setSubmissionStatus } from '../api/review-calls'
 
 type Props = { submission: AdminSubmissionDto }
-
-/** A 400/409 carries the server's Swedish reason; anything else gets the generic text. */
-const reason = (err: unknown, fallback: string) =>
-  err instanceof ApiError && (err.status === 400 || err.status === 409) && err.message
-    ? err.message
-    : fallback
 
 /** 'Personalens kommentarer': the member reads them on their submission; saved with 'Spara kommentar'. */
 export function ReviewerNotesForm({ submission }: Props) {
@@ -35,9 +29,9 @@ export function ReviewerNotesForm({ submission }: Props) {
     setSaving(true)
     try {
       show(await reviewSubmission(submission.id, { reviewerNotes: notes }))
-      staffToast.success(t.reviewerNotes.saved)
+      toast.success(t.reviewerNotes.saved)
     } catch (err) {
-      staffToast.error(reason(err, t.errors.save))
+      toast.error(errorText(err, t.errors.save))
     } finally {
       setSaving(false)
     }
@@ -77,9 +71,9 @@ export function PrioritySelect({ submission }: Props) {
     setBusy(true)
     try {
       show(await reviewSubmission(submission.id, { priority }))
-      staffToast.success(t.priority.saved(t.priority.options[priority] ?? priority))
+      toast.success(t.priority.saved(t.priority.options[priority] ?? priority))
     } catch (err) {
-      staffToast.error(reason(err, t.errors.save))
+      toast.error(errorText(err, t.errors.save))
     } finally {
       setBusy(false)
     }
@@ -112,9 +106,9 @@ export function StatusSelector({ submission }: Props) {
     setBusy(true)
     try {
       show(await setSubmissionStatus(submission.id, choice))
-      staffToast.success(t.status.changed(labels[choice as keyof typeof labels]))
+      toast.success(t.status.changed(labels[choice as keyof typeof labels]))
     } catch (err) {
-      staffToast.error(reason(err, t.errors.status))
+      toast.error(errorText(err, t.errors.status))
     } finally {
       setBusy(false)
     }

@@ -5,11 +5,11 @@ import { CommentsButton } from '../../../../components/chat/comments-button'
 import { ItemCommentsDialog } from '../../../../components/chat/item-comments-dialog'
 import { Badge } from '../../../../components/ui/badge'
 import { Button, buttonClass } from '../../../../components/ui/button'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { chat as chatTexts } from '../../../../i18n/sv/chat'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatDateTime, formatPoints } from '../../../../lib/format'
 import { createProductFromItem } from '../api/review-calls'
 import { productEditPath } from '../lib/paths'
@@ -81,7 +81,6 @@ export function ItemCard({
         otherName={otherName}
         sendFailedText={chatTexts.commentFailedStaff}
         onMarkedRead={onMarkedRead}
-        notify={staffToast}
       />
     </li>
   )
@@ -107,9 +106,7 @@ function ProductAction({ item }: { item: SubmissionItemDto }) {
       navigate(productEditPath(productId))
     } catch (err) {
       setBusy(false)
-      staffToast.error(
-        err instanceof ApiError && err.status === 409 && err.message ? err.message : r.item.productFailed,
-      )
+      toast.error(errorText(err, r.item.productFailed))
     }
   }
   return (

@@ -9,10 +9,10 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { NativeSelect } from '../../../../components/ui/native-select'
 import { TextField } from '../../../../components/ui/text-field'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as t } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatPoints } from '../../../../lib/format'
 import { useShowSubmission } from '../api/get-submission'
 import { reviewSubmission } from '../api/review-calls'
@@ -58,11 +58,9 @@ export function ItemReview({
     try {
       const body = { id: item.id, approvalStatus: approval, categoryId: categoryId || null, points: value }
       show(await reviewSubmission(item.submissionRequestId, { items: [body] }))
-      staffToast.success(t.review.saved(position))
+      toast.success(t.review.saved(position))
     } catch (err) {
-      const known =
-        err instanceof ApiError && (err.status === 400 || err.status === 409 || err.status === 404)
-      staffToast.error(known && err.message ? err.message : t.errors.save)
+      toast.error(errorText(err, t.errors.save))
     } finally {
       setSaving(false)
     }

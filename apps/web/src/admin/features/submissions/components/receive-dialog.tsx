@@ -4,10 +4,10 @@ import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { Dialog } from '../../../../components/ui/dialog'
 import { TextField } from '../../../../components/ui/text-field'
-import { staffToast } from '../../../../components/ui/toast'
+import { toast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
-import { ApiError } from '../../../../lib/api-client'
+import { errorText } from '../../../../lib/api-client'
 import { formatPoints } from '../../../../lib/format'
 import { useShowSubmission } from '../api/get-submission'
 import { receiveItems } from '../api/review-calls'
@@ -58,12 +58,11 @@ export function ReceiveDialog({
     try {
       const result = await receiveItems(submission.id, { items: body })
       show(result.submission)
-      if (result.creditedNow > 0) staffToast.success(r.receive.done(formatPoints(result.creditedNow)))
-      else staffToast.info(r.receive.nothingNew)
+      if (result.creditedNow > 0) toast.success(r.receive.done(formatPoints(result.creditedNow)))
+      else toast.info(r.receive.nothingNew)
       onClose()
     } catch (err) {
-      const known = err instanceof ApiError && [400, 404, 409].includes(err.status) && err.message
-      staffToast.error(known ? err.message : r.errors.receive)
+      toast.error(errorText(err, r.errors.receive))
       setBusy(false)
     }
   }

@@ -5,7 +5,6 @@ import { useChatMessages } from '../../../../components/chat/api/get-messages'
 import { Chat } from '../../../../components/chat/chat'
 import { Alert } from '../../../../components/ui/alert'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs'
-import { staffToast } from '../../../../components/ui/toast'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { chat as chatTexts } from '../../../../i18n/sv/chat'
 import { useSession } from '../../../../lib/session'
@@ -62,7 +61,6 @@ export function SubmissionTabs({ submission }: { submission: AdminSubmissionDto 
             sendFailedText={chatTexts.messageFailedStaff}
             label={own ? t.chatLabelOwn : t.chatLabel}
             onMarkedRead={refreshList}
-            notify={staffToast}
           />
         </TabsContent>
       </Tabs>

@@ -6,9 +6,9 @@ import {
   type FakeEventSource,
   installFakeEventSource,
 } from '../../../../components/chat/test/fake-event-source'
-import { Toaster } from '../../../../components/ui/toaster'
 import { type Route as ApiRoute, mockApi, renderPage } from '../../../../lib/test/render-page'
 import { image, item, submission } from '../../../../lib/test/submission-fixtures'
+import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { staffUser } from '../test/detail-page'
 import { Component as SubmissionPage } from './submission'
 
@@ -60,7 +60,7 @@ function open(extra: Record<string, ApiRoute> = {}) {
       <Routes>
         <Route path="admin/submissions/:id" element={<SubmissionPage />} />
       </Routes>
-      <Toaster />
+      <StaffToaster />
     </>,
     { path: `/admin/submissions/${s.id}`, user: staffUser },
   )

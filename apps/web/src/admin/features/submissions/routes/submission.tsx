@@ -4,7 +4,7 @@ import { useChatLive } from '../../../../components/chat/use-chat-live'
 import { Alert } from '../../../../components/ui/alert'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
-import { ApiError } from '../../../../lib/api-client'
+import { isNotFound } from '../../../../lib/api-client'
 import { formatReference } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { useAdminSubmission } from '../api/get-submission'
@@ -38,9 +38,7 @@ export function Component() {
       {isPending ? (
         <SkeletonText lines={6} />
       ) : error ? (
-        <Alert tone="error">
-          {error instanceof ApiError && error.status === 404 ? t.notFound : t.loadFailed}
-        </Alert>
+        <Alert tone="error">{isNotFound(error) ? t.notFound : t.loadFailed}</Alert>
       ) : (
         <SubmissionTabs submission={data} />
       )}

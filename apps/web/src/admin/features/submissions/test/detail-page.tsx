@@ -1,8 +1,8 @@
 import type { AdminSubmissionDto, CategoryTreeNodeDto, UserDto } from '@kladbyte/contract'
 import { Route, Routes } from 'react-router'
-import { Toaster } from '../../../../components/ui/toaster'
 import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../../lib/test/render-page'
 import { item, submission } from '../../../../lib/test/submission-fixtures'
+import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as SubmissionPage } from '../routes/submission'
 
 /** Test only: the staff detail page against a stubbed server, and the data it answers with. */
@@ -58,7 +58,7 @@ export function openDetail(
       <Routes>
         <Route path="admin/submissions/:id" element={<SubmissionPage />} />
       </Routes>
-      <Toaster />
+      <StaffToaster />
     </>,
     { path: `/admin/submissions/${initial.id}`, user },
   )
