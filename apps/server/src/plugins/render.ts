@@ -67,7 +67,7 @@ function fileCache() {
 export async function renderPlugin(app: FastifyInstance, opts: RenderPluginOptions): Promise<void> {
   const root = path.resolve(opts.root ?? defaultWebRoot)
   const files = fileCache()
-  const settings = createSettingsService(app.db, app.config)
+  const settings = createSettingsService({ db: app.db, config: app.config })
   const entryFile = path.join(root, 'server', 'entry-server.js')
   const loadRenderer =
     opts.loadRenderer ??

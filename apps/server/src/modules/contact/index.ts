@@ -7,8 +7,9 @@ import { createSettingsService } from './settings.service.js'
 /** The contact form (mailed to the staff inbox) and the shop's details (public read, staff edit). */
 export const contactModule = fp(
   async (app) => {
-    const settings = createSettingsService(app.db, app.config)
-    await app.register(contactRoutes, { contact: createContactService(app.db, app.config), settings })
+    const deps = { db: app.db, config: app.config }
+    const settings = createSettingsService(deps)
+    await app.register(contactRoutes, { contact: createContactService(deps), settings })
     await app.register(settingsRoutes, { settings })
   },
   { name: 'contact', dependencies: ['db', 'config', 'mail'] },
