@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailField, requiredText } from './auth.js'
+import { paged, pagedQuery } from './paging.js'
 
 /** Page sizes of the staff customer list (backoffice spec §2.2); 25 is the default. */
 export const ADMIN_CUSTOMER_PAGE_SIZES = [10, 25, 50, 100, 250] as const
@@ -11,8 +12,7 @@ export const POINTS_REASON_MAX = 200
 
 /** Query of `GET /api/users/paged`. */
 export const AdminCustomerQuery = z.object({
-  page: z.coerce.number().int().optional(),
-  pageSize: z.coerce.number().int().optional(),
+  ...pagedQuery({ pageSizes: ADMIN_CUSTOMER_PAGE_SIZES, defaultPageSize: ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT }),
   search: z.string().max(200, 'Sökningen är för lång.').optional(),
 })
 export type AdminCustomerQuery = z.input<typeof AdminCustomerQuery>
@@ -40,12 +40,9 @@ export const AdminCustomerStats = z.object({
 })
 export type AdminCustomerStats = z.infer<typeof AdminCustomerStats>
 
-export const AdminCustomerPage = z.object({
-  items: z.array(AdminCustomerItem),
-  total: z.number().int(),
+export const AdminCustomerPage = paged(AdminCustomerItem).extend({
   page: z.number().int(),
   pageSize: z.number().int(),
-  totalPages: z.number().int(),
   stats: AdminCustomerStats,
 })
 export type AdminCustomerPage = z.infer<typeof AdminCustomerPage>

@@ -1,23 +1,22 @@
 import { z } from 'zod'
+import { isoTime } from './common.js'
 import { OrderDto, OrderItemDto, OrderStatus } from './orders.js'
+import { paged, pagedQuery } from './paging.js'
 
 /** Page sizes of the staff order list (spec §9); 25 is the default. */
 export const ADMIN_ORDER_PAGE_SIZES = [10, 25, 50, 100] as const
 export const ADMIN_ORDER_PAGE_SIZE_DEFAULT = 25
-
-const isoTime = z.union([z.literal(''), z.iso.datetime({ offset: true, message: 'Ogiltigt datum.' })])
 
 /** An order number as staff type it ('#10001' too); the list and its CSV export share it. */
 export const OrderNumberSearch = z.string().trim().max(20, 'Sökningen är för lång.').optional()
 
 /** Query of `GET /api/orders/paged`: search is an order number; from/to ISO timestamps. */
 export const AdminOrderSearchQuery = z.object({
-  page: z.coerce.number().int().optional(),
-  pageSize: z.coerce.number().int().optional(),
+  ...pagedQuery({ pageSizes: ADMIN_ORDER_PAGE_SIZES, defaultPageSize: ADMIN_ORDER_PAGE_SIZE_DEFAULT }),
   status: z.union([z.literal(''), z.coerce.number().int().min(0).max(4)]).optional(),
   search: OrderNumberSearch,
-  from: isoTime.optional(),
-  to: isoTime.optional(),
+  from: z.union([z.literal(''), isoTime]).optional(),
+  to: z.union([z.literal(''), isoTime]).optional(),
 })
 export type AdminOrderSearchQuery = z.input<typeof AdminOrderSearchQuery>
 
@@ -32,11 +31,7 @@ export const AdminOrderListItem = OrderDto.pick({
 })
 export type AdminOrderListItem = z.infer<typeof AdminOrderListItem>
 
-export const AdminOrderPage = z.object({
-  items: z.array(AdminOrderListItem),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-})
+export const AdminOrderPage = paged(AdminOrderListItem)
 export type AdminOrderPage = z.infer<typeof AdminOrderPage>
 
 /** The member who placed an order, as staff see it on the order. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ProductDto } from './catalog.js'
+import { paged, pagedQuery } from './paging.js'
 
 /** Product name, description, size and price bounds of the staff product form (issue 16). */
 export const PRODUCT_NAME_MAX = 120
@@ -16,8 +17,7 @@ const flag = z.enum(['true', 'false', 'True', 'False', '1', '0', ''])
 
 /** Query of `GET /api/products/admin/search`. */
 export const AdminProductSearchQuery = z.object({
-  page: z.coerce.number().int().optional(),
-  pageSize: z.coerce.number().int().optional(),
+  ...pagedQuery({ pageSizes: ADMIN_PRODUCT_PAGE_SIZES, defaultPageSize: ADMIN_PRODUCT_PAGE_SIZE_DEFAULT }),
   includeDescendants: flag.optional(),
   categoryId: z.union([z.literal(''), z.guid('Ogiltigt kategori-id.')]).optional(),
   display: flag.optional(),
@@ -52,13 +52,10 @@ export const AdminProductItem = ProductDto.pick({
 })
 export type AdminProductItem = z.infer<typeof AdminProductItem>
 
-export const AdminProductSearchResponse = z.object({
-  items: z.array(AdminProductItem),
-  total: z.number().int(),
+export const AdminProductSearchResponse = paged(AdminProductItem).extend({
   /** Garments shown in the shop (display true) among the whole admin list. */
   activeTotal: z.number().int(),
   page: z.number().int(),
-  totalPages: z.number().int(),
 })
 export type AdminProductSearchResponse = z.infer<typeof AdminProductSearchResponse>
 

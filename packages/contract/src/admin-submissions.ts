@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { SentEmailDto } from './admin-orders.js'
+import { isoTime } from './common.js'
+import { paged, pagedQuery } from './paging.js'
 import {
   ApprovalStatus,
   SUBMISSION_ITEMS_MAX,
@@ -30,19 +32,19 @@ export const ItemPoints = z
   .min(0, 'Poäng kan inte vara negativa.')
   .max(ITEM_POINTS_MAX, `Högst ${ITEM_POINTS_MAX} poäng per plagg.`)
 
-const isoTime = z.union([z.literal(''), z.iso.datetime({ offset: true, message: 'Ogiltigt datum.' })])
-
 /**
  * Query of `GET /api/submissions-request/paged`: search in title, notes, reviewer notes, the
  * reference (the id's first characters) and the member's name or e-mail; from/to on created.
  */
 export const AdminSubmissionSearchQuery = z.object({
-  page: z.coerce.number().int().optional(),
-  pageSize: z.coerce.number().int().optional(),
+  ...pagedQuery({
+    pageSizes: ADMIN_SUBMISSION_PAGE_SIZES,
+    defaultPageSize: ADMIN_SUBMISSION_PAGE_SIZE_DEFAULT,
+  }),
   status: z.union([z.literal(''), z.coerce.number().int().min(0).max(4)]).optional(),
   search: z.string().trim().max(200).optional(),
-  from: isoTime.optional(),
-  to: isoTime.optional(),
+  from: z.union([z.literal(''), isoTime]).optional(),
+  to: z.union([z.literal(''), isoTime]).optional(),
 })
 export type AdminSubmissionSearchQuery = z.input<typeof AdminSubmissionSearchQuery>
 
@@ -82,12 +84,7 @@ export const SubmissionStatusCounts = z.object({
 })
 export type SubmissionStatusCounts = z.infer<typeof SubmissionStatusCounts>
 
-export const AdminSubmissionPage = z.object({
-  items: z.array(AdminSubmissionListItem),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  counts: SubmissionStatusCounts,
-})
+export const AdminSubmissionPage = paged(AdminSubmissionListItem).extend({ counts: SubmissionStatusCounts })
 export type AdminSubmissionPage = z.infer<typeof AdminSubmissionPage>
 
 /**

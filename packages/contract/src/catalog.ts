@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SEARCH_MAX_LENGTH } from './limits.js'
+import { paged, pagedQuery } from './paging.js'
 
 export const CategoryDto = z.object({
   id: z.uuid(),
@@ -56,12 +57,9 @@ export const SHOP_TOTAL_CAP = 10_000
  */
 export const SEARCH_TOTAL_CAP = 1_000
 
-export const ProductSearchResponse = z.object({
-  items: z.array(ProductDto),
-  /** The number of matches, or the cap (SHOP_TOTAL_CAP, for a search SEARCH_TOTAL_CAP) when there are more (then `totalCapped`). */
-  total: z.number().int(),
+/** `total` is the number of matches, or the cap (SHOP_TOTAL_CAP, for a search SEARCH_TOTAL_CAP) when there are more (then `totalCapped`). */
+export const ProductSearchResponse = paged(ProductDto).extend({
   page: z.number().int(),
-  totalPages: z.number().int(),
   /** True when there are more than `total` matches: the count stopped at the cap. */
   totalCapped: z.boolean().optional(),
 })
@@ -84,8 +82,7 @@ const booleanFlag = z.enum(['true', 'false', 'True', 'False', '1', '0', ''])
 export const ProductSearchQuery = z.object({
   categoryId: z.union([z.literal(''), z.guid()]).optional(),
   includeDescendants: booleanFlag.optional(),
-  page: z.coerce.number().int().optional(),
-  pageSize: z.coerce.number().int().optional(),
+  ...pagedQuery({ maxPageSize: SHOP_PAGE_SIZE_MAX, defaultPageSize: SHOP_PAGE_SIZE_DEFAULT }),
   maxPrice: z.coerce.number().int().min(0).optional(),
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
   sizes: z.union([z.string(), z.array(z.string())]).optional(),

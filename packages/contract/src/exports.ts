@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { OrderNumberSearch } from './admin-orders.js'
+import { isoTime } from './common.js'
 
 // Query strings of the CSV exports: the same filters as the staff lists they export. An empty
 // value (a cleared filter in a shared link) means no filter.
 const empty = z.literal('').transform(() => undefined)
 const search = z.string().trim().max(200, 'Sökningen är för lång.').optional()
-const moment = z
-  .union([empty, z.iso.datetime({ offset: true, message: 'Ange datum och tid i ISO-format.' })])
-  .optional()
+const moment = z.union([empty, isoTime]).optional()
 const status = z
   .union([
     empty,

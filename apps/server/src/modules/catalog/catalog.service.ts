@@ -6,8 +6,6 @@ import {
   type ProductSearchQuery,
   type ProductSearchResponse,
   SEARCH_TOTAL_CAP,
-  SHOP_PAGE_SIZE_DEFAULT,
-  SHOP_PAGE_SIZE_MAX,
   SHOP_TOTAL_CAP,
 } from '@kladbyte/contract'
 import type { z } from 'zod'
@@ -16,6 +14,7 @@ import { toImageDto } from '../../core/media/media.dto.js'
 import type { MediaUrls } from '../../core/media/media.urls.js'
 import type { Db } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
+import { pageOf, pageRows } from '../../lib/paging.js'
 import { toCategoryDto, toProductDto } from './catalog.mappers.js'
 import * as repo from './catalog.repository.js'
 import { CategoryTree } from './category-tree.js'
@@ -31,7 +30,6 @@ export interface Viewer {
 
 const PRODUCT_NOT_FOUND = 'Kunde inte hitta produkt.'
 const CATEGORY_NOT_FOUND = 'Kunde inte hitta kategorin.'
-const MAX_PAGE = 1_000_000
 const SIMILAR_MAX_TAKE = 24
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -58,6 +56,8 @@ const splitSizes = (sizes: string | string[] | undefined) =>
 const truthy = (flag: string | undefined) => flag === undefined || flag === '' || /^(true|1)$/i.test(flag)
 
 export interface CatalogServiceOptions {
+  db: Db
+  urls: MediaUrls
   /** How long the in-memory category tree is reused (staff edits reach other processes within this). */
   categoryTtlMs?: number
   /**
@@ -70,7 +70,7 @@ export interface CatalogServiceOptions {
 }
 
 /** The shop's catalogue: categories, product search, product pages and similar products. */
-export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogServiceOptions = {}) {
+export function createCatalogService({ db, urls, ...options }: CatalogServiceOptions) {
   const tree = cachedValue(
     options.categoryTtlMs ?? 5_000,
     async () => new CategoryTree(await repo.findAllCategories(db)),
@@ -160,10 +160,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
 
     async search(q: SearchQuery): Promise<ProductSearchResponse> {
       const categories = await tree.get()
-      const page = Math.min(Math.max(q.page ?? 1, 1), MAX_PAGE)
-      const requestedSize = q.pageSize ?? SHOP_PAGE_SIZE_DEFAULT
-      const pageSize =
-        requestedSize < 1 ? SHOP_PAGE_SIZE_DEFAULT : Math.min(requestedSize, SHOP_PAGE_SIZE_MAX)
+      const { page, pageSize } = q
       let categoryIds = categories.visibleIdsOrAll()
       const categoryId = q.categoryId && q.categoryId !== EMPTY_GUID ? q.categoryId.toLowerCase() : null
       if (categoryId) {
@@ -180,7 +177,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
         // A quarter of the categories or more (ADR 044): a guide for the search's plan, not its answer.
         broad: categoryIds === null || categoryIds.length * 4 >= categories.visible().length,
       }
-      const offset = (page - 1) * pageSize
+      const { offset } = pageRows(q)
       // Listings end at the cap (ADR 038; a search's at its own, ADR 044): deeper pages would
       // cost more with every page.
       const cap = filter.search ? SEARCH_TOTAL_CAP : SHOP_TOTAL_CAP
@@ -192,7 +189,7 @@ export function createCatalogService(db: Db, urls: MediaUrls, options: CatalogSe
             : await browsePage(filter, pageSize, offset)
       const rows = found.rows.slice(0, Math.max(0, cap - offset))
       const total = Math.min(found.total, cap)
-      const response = { items: toDtos(rows), total, page, totalPages: Math.ceil(total / pageSize) }
+      const response = { items: toDtos(rows), ...pageOf(total, q), page }
       // Sent only when true: an exact total keeps the response as it was.
       return found.total > cap ? { ...response, totalCapped: true } : response
     },

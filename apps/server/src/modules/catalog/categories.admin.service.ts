@@ -46,7 +46,15 @@ const isForeignKeyViolation = (err: unknown): boolean => {
  * its checks (parent exists, no cycle, unique sibling name) see every earlier write. `changed`
  * runs after each commit: it drops the shop's cached tree here and, through NOTIFY, in every process (ADR 040).
  */
-export function createCategoriesAdminService(db: Db, urls: MediaUrls, changed: () => Promise<void>) {
+export function createCategoriesAdminService({
+  db,
+  urls,
+  changed,
+}: {
+  db: Db
+  urls: MediaUrls
+  changed: () => Promise<void>
+}) {
   const toDto = (row: CategoryRow & { productCount: number }): AdminCategoryDto => ({
     ...toCategoryDto(row, urls),
     productCount: row.productCount,

@@ -19,7 +19,9 @@ export const catalogModule = fp(
     const urls = app.media.urls
     app.decorate(
       'catalog',
-      createCatalogService(app.db, urls, {
+      createCatalogService({
+        db: app.db,
+        urls,
         searchConnections: app.config.SEARCH_CONNECTIONS,
         categoryTtlMs: app.config.CATEGORY_CACHE_MS,
       }),
@@ -31,7 +33,7 @@ export const catalogModule = fp(
     await app.register(categoryRoutes, { catalog: app.catalog })
     await app.register(productRoutes, { catalog: app.catalog })
     await app.register(categoryAdminRoutes, {
-      categories: createCategoriesAdminService(app.db, urls, changed),
+      categories: createCategoriesAdminService({ db: app.db, urls, changed }),
     })
     await registerAdminProducts(app, urls, changed)
   },

@@ -1,13 +1,11 @@
-import {
-  ADMIN_PRODUCT_PAGE_SIZE_DEFAULT,
-  ADMIN_PRODUCT_PAGE_SIZES,
-  type AdminCategoryRef,
-  type AdminProductSearchQuery,
-  type AdminProductSearchResponse,
-  type CreateProductBody,
-  type ProductFields,
-  type ProductImageDto,
-  type UpdateProductBody,
+import type {
+  AdminCategoryRef,
+  AdminProductSearchQuery,
+  AdminProductSearchResponse,
+  CreateProductBody,
+  ProductFields,
+  ProductImageDto,
+  UpdateProductBody,
 } from '@kladbyte/contract'
 import type { z } from 'zod'
 import { removeImage, type StoredImage, storeImage } from '../../core/media/media.images.js'
@@ -18,6 +16,7 @@ import { decodeImageBase64 } from '../../core/media/media.upload.js'
 import type { MediaUrls } from '../../core/media/media.urls.js'
 import type { Db } from '../../db/client.js'
 import { AppError, badRequest, notFound } from '../../lib/errors.js'
+import { pageOf, pageRows } from '../../lib/paging.js'
 import * as repo from './catalog.repository.js'
 import { CategoryTree } from './category-tree.js'
 import * as adminRepo from './products.admin.repository.js'
@@ -40,12 +39,17 @@ async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Staff product calls: the admin list, create, update, delete (archive when ordered) and images. */
-export function createAdminProductsService(
-  db: Db,
-  store: MediaStore,
-  urls: MediaUrls,
-  onChange: () => Promise<void>,
-) {
+export function createAdminProductsService({
+  db,
+  store,
+  urls,
+  onChange,
+}: {
+  db: Db
+  store: MediaStore
+  urls: MediaUrls
+  onChange: () => Promise<void>
+}) {
   const freshTree = async () => new CategoryTree(await repo.findAllCategories(db))
 
   function categoryRef(tree: CategoryTree, id: string): AdminCategoryRef | null {
@@ -80,10 +84,6 @@ export function createAdminProductsService(
   return {
     async search(query: Input<typeof AdminProductSearchQuery>): Promise<AdminProductSearchResponse> {
       const tree = await freshTree()
-      const pageSize = (ADMIN_PRODUCT_PAGE_SIZES as readonly number[]).includes(query.pageSize ?? 0)
-        ? query.pageSize!
-        : ADMIN_PRODUCT_PAGE_SIZE_DEFAULT
-      const page = Math.min(Math.max(query.page ?? 1, 1), 1_000_000)
       const categoryId = query.categoryId ? query.categoryId.toLowerCase() : null
       if (categoryId && !tree.get(categoryId)) throw notFound('Kunde inte hitta kategorin.')
       const includeDescendants = flagValue(query.includeDescendants) ?? true
@@ -95,7 +95,7 @@ export function createAdminProductsService(
       const found = await adminRepo.searchAdminProducts(
         db,
         { categoryIds, display: flagValue(query.display) },
-        { offset: (page - 1) * pageSize, limit: pageSize },
+        pageRows(query),
       )
       return {
         items: found.rows.map(({ image, createdAt, ...row }) => ({
@@ -104,10 +104,9 @@ export function createAdminProductsService(
           category: categoryRef(tree, row.categoryId),
           thumbnailUrl: image ? urls.rendition(image.storageKey, Math.min(...image.widths)) : null,
         })),
-        total: found.total,
+        ...pageOf(found.total, query),
         activeTotal: found.activeTotal,
-        page,
-        totalPages: Math.ceil(found.total / pageSize),
+        page: query.page,
       }
     },
 

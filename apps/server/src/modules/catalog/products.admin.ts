@@ -9,6 +9,6 @@ export async function registerAdminProducts(
   urls: MediaUrls,
   changed: () => Promise<void>,
 ): Promise<void> {
-  const products = createAdminProductsService(app.db, app.media, urls, changed)
+  const products = createAdminProductsService({ db: app.db, store: app.media, urls, onChange: changed })
   await app.register(adminProductRoutes, { products, catalog: app.catalog })
 }

@@ -11,10 +11,7 @@ import {
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client.js'
 import { mediaResponse } from '../../lib/openapi.js'
-import { type HubEvent, hubEvent } from './chat.hub.js'
-import * as repo from './chat.repository.js'
 import type { ChatService } from './chat.service.js'
 import { lastEventIdOf, type Streams } from './chat.sse.js'
 
@@ -34,23 +31,10 @@ const resume =
 interface Deps {
   chat: ChatService
   streams: Streams
-  db: Db
-}
-
-/** Every event after `afterId` matching `where`, in order, in batches. */
-async function replayEvents(db: Db, afterId: number, where: { submissionId?: string; ownerId?: string }) {
-  const events: HubEvent[] = []
-  let after = afterId
-  for (;;) {
-    const rows = await repo.eventsAfter(db, after, where)
-    events.push(...rows.map((row) => hubEvent(db, row)))
-    if (rows.length < 500) return events
-    after = rows.at(-1)!.id
-  }
 }
 
 /** The chat calls of backoffice spec §7 and their two live streams (ADR 017). */
-export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, streams, db }) => {
+export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, streams }) => {
   app.get(
     `${base}/events`,
     {
@@ -71,7 +55,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, strea
       await streams.start(reply, {
         userId: me.id,
         lastEventId: lastEventIdOf(req),
-        replay: (after) => replayEvents(db, after, me.isAdmin ? {} : { ownerId: me.id }),
+        replay: (after) => chat.replay(after, me.isAdmin ? {} : { ownerId: me.id }),
         async render({ row, unreadBySide }) {
           if (row.ownerId !== me.id && !me.isAdmin) return null
           const counts = await unreadBySide()
@@ -205,7 +189,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { chat, strea
       await streams.start(reply, {
         userId: req.user!.id,
         lastEventId: lastEventIdOf(req),
-        replay: (after) => replayEvents(db, after, { submissionId: sub.id }),
+        replay: (after) => chat.replay(after, { submissionId: sub.id }),
         render: ({ row }) =>
           row.submissionId === sub.id ? { id: row.id, event: row.type, data: row.payload } : null,
       })

@@ -7,6 +7,7 @@ import type {
 } from '@kladbyte/contract'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
+import { type HubEvent, hubEvent } from './chat.hub.js'
 import type { MessageRow, Scope } from './chat.repository.js'
 import * as repo from './chat.repository.js'
 import {
@@ -52,6 +53,18 @@ async function scopeOf(db: DbOrTx, submissionId: string, itemId: string | null |
   const item = isUuid(itemId) ? await repo.findItem(db, itemId) : null
   if (!item || item.submissionId !== submissionId) throw notFound(ITEM_NOT_FOUND)
   return item.id
+}
+
+/** Every event after `afterId` matching `where`, in order, in batches (a stream's replay). */
+async function replayEvents(db: Db, afterId: number, where: { submissionId?: string; ownerId?: string }) {
+  const events: HubEvent[] = []
+  let after = afterId
+  for (;;) {
+    const rows = await repo.eventsAfter(db, after, where)
+    events.push(...rows.map((row) => hubEvent(db, row)))
+    if (rows.length < 500) return events
+    after = rows.at(-1)!.id
+  }
 }
 
 export function createChatService({ db }: { db: Db }) {
@@ -131,6 +144,10 @@ export function createChatService({ db }: { db: Db }) {
       })
       return { success: true as const }
     },
+
+    /** The events a stream missed after `Last-Event-ID` (all of the owner's, or one submission's). */
+    replay: (afterId: number, where: { submissionId?: string; ownerId?: string }) =>
+      replayEvents(db, afterId, where),
 
     /** For the submission's stream: the caller may watch it (owner or staff), else 404. */
     async assertCanWatch(actor: Actor, submissionId: string) {

@@ -19,7 +19,7 @@ export const chatModule = fp(
     app.addHook('onClose', async () => hub.stop())
     app.decorate('chatHub', hub)
     app.decorate('chatStreamCount', () => streams.openCount)
-    await app.register(chatRoutes, { chat: createChatService({ db: app.db }), streams, db: app.db })
+    await app.register(chatRoutes, { chat: createChatService({ db: app.db }), streams })
   },
   { name: 'chat', dependencies: ['db', 'auth', 'config', 'jobs'] },
 )

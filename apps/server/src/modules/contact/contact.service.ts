@@ -14,7 +14,7 @@ const CONTACT_LIMIT = { name: 'contact', limit: 10, windowMs: 10 * 60_000 }
 
 export type ContactService = ReturnType<typeof createContactService>
 
-export function createContactService(db: Db, config: Config) {
+export function createContactService({ db, config }: { db: Db; config: Config }) {
   const throttle = createThrottle(db, CONTACT_LIMIT)
 
   return {

@@ -14,9 +14,10 @@ declare module 'fastify' {
 /** The contact form (mailed to the staff inbox) and the shop's details (public read, staff edit). */
 export const contactModule = fp(
   async (app) => {
-    const settings = createSettingsService(app.db, app.config)
+    const deps = { db: app.db, config: app.config }
+    const settings = createSettingsService(deps)
     app.decorate('shopSettings', { publicSettings: () => settings.publicSettings() })
-    await app.register(contactRoutes, { contact: createContactService(app.db, app.config), settings })
+    await app.register(contactRoutes, { contact: createContactService(deps), settings })
     await app.register(settingsRoutes, { settings })
   },
   { name: 'contact', dependencies: ['db', 'config', 'mail'] },

@@ -21,7 +21,7 @@ export function defaultSettings(config: Config): SettingsValues {
  * The shop's details, read from the database on every call: every server process answers the
  * same right after a save (one primary-key read; no cache to keep in step).
  */
-export function createSettingsService(db: Db, config: Config) {
+export function createSettingsService({ db, config }: { db: Db; config: Config }) {
   async function current(): Promise<ShopSettingsDto> {
     const row = await findSettings(db)
     if (!row) return { ...defaultSettings(config), updatedAt: null }

@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Liveness (`/api/health`) and readiness for a load balancer (`/api/ready`, ADR 040). */
 export const healthModule = fp(
   async (app) => {
-    const readiness = createReadiness(app.db)
+    const readiness = createReadiness({ db: app.db })
     app.decorate('readiness', readiness)
     // While draining, every answer closes its connection, so keep-alive clients move on to
     // another process and the server's close is not held up by idle sockets.

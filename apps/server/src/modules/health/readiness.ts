@@ -8,7 +8,7 @@ export type NotReadyReason = 'shutting_down' | 'database' | 'migrations'
  * answers and every migration is applied. Once the migrations are seen applied that is remembered
  * (they are never undone); the database is asked on every probe.
  */
-export function createReadiness(db: Db) {
+export function createReadiness({ db }: { db: Db }) {
   let stopping = false
   let migrated = false
 

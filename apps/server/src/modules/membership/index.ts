@@ -8,7 +8,7 @@ import { createPaymentProvider } from './payment.providers.js'
 export const membershipModule = fp(
   async (app) => {
     const provider = createPaymentProvider(app.config)
-    const membership = createMembershipService(app.db, provider, app.log)
+    const membership = createMembershipService({ db: app.db, provider, log: app.log })
     await app.register(membershipRoutes, { membership, mode: provider.mode })
     if (provider.mode === 'stripe') await app.register(webhookRoutes, { provider })
   },

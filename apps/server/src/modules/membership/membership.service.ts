@@ -31,7 +31,15 @@ const toSubscriptionDto = (row: repo.MembershipRow): SubscriptionDto => ({
 })
 
 /** Rules of the subscribe flow; which provider runs is decided once, by settings. */
-export function createMembershipService(db: Db, provider: AnyProvider, log: FastifyBaseLogger) {
+export function createMembershipService({
+  db,
+  provider,
+  log,
+}: {
+  db: Db
+  provider: AnyProvider
+  log: FastifyBaseLogger
+}) {
   /** Calls the payment provider; its failures become a Swedish 500 (logged), never a leak. */
   async function callProvider<T>(message: string, call: () => Promise<T>): Promise<T> {
     try {

@@ -11,7 +11,7 @@ export const ordersModule = fp(
     const admin = createOrdersAdminService({ db: app.db, urls: app.media.urls })
     await app.register(ordersRoutes, { orders: createOrdersService({ db: app.db }), admin })
     await app.register(ordersAdminRoutes, { admin })
-    await app.register(ordersExportRoutes, { db: app.db })
+    await app.register(ordersExportRoutes, { admin })
   },
   { name: 'orders', dependencies: ['db', 'auth', 'media-store'] },
 )

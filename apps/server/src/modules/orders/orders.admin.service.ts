@@ -1,20 +1,17 @@
-import {
-  ADMIN_ORDER_PAGE_SIZE_DEFAULT,
-  ADMIN_ORDER_PAGE_SIZES,
-  type AdminOrderDto,
-  type AdminOrderPage,
-  type AdminOrderSearchQuery,
-  type StaffEmailBody,
-} from '@kladbyte/contract'
+import type { AdminOrderDto, AdminOrderPage, AdminOrderSearchQuery, StaffEmailBody } from '@kladbyte/contract'
+import type { z } from 'zod'
 import { sendStaffMail, toSentEmailDto } from '../../core/mail/staff-mail.js'
 import type { MediaUrls } from '../../core/media/media.urls.js'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
+import { pageOf, pageRows } from '../../lib/paging.js'
 import {
   findCustomer,
   findGarments,
   insertOrderEmail,
   listOrderEmails,
+  type OrderListFilter,
+  ordersExportQuery,
   searchOrders,
 } from './orders.admin.repository.js'
 import { findOrder, listOrderItems, type OrderRow } from './orders.repository.js'
@@ -23,17 +20,16 @@ import { deleteOrder, setOrderStatus } from './orders.status.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The staff list: filters as sent (an unknown page size is the default; see `orderListWhere`). */
-async function pagedOrders(db: DbOrTx, query: AdminOrderSearchQuery): Promise<AdminOrderPage> {
-  const pageSize = (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(Number(query.pageSize))
-    ? Number(query.pageSize)
-    : ADMIN_ORDER_PAGE_SIZE_DEFAULT
-  const page = Math.min(Math.max(Number(query.page) || 1, 1), 1_000_000)
-  const { page: _page, pageSize: _size, status, ...filter } = query
+/** The staff list: filters as sent (page and size fitted by the contract; see `orderListWhere`). */
+async function pagedOrders(
+  db: DbOrTx,
+  query: z.output<typeof AdminOrderSearchQuery>,
+): Promise<AdminOrderPage> {
+  const { page, pageSize, status, ...filter } = query
   const { rows, total } = await searchOrders(
     db,
     { ...filter, status: status === '' || status === undefined ? undefined : Number(status) },
-    { offset: (page - 1) * pageSize, limit: pageSize },
+    pageRows({ page, pageSize }),
   )
   return {
     items: rows.map((r) => ({
@@ -44,8 +40,7 @@ async function pagedOrders(db: DbOrTx, query: AdminOrderSearchQuery): Promise<Ad
       totalPoints: r.totalPoints,
       itemCount: r.itemCount,
     })),
-    total,
-    totalPages: Math.ceil(total / pageSize),
+    ...pageOf(total, { page, pageSize }),
   }
 }
 
@@ -103,7 +98,9 @@ export function createOrdersAdminService({ db, urls }: { db: Db; urls: MediaUrls
     return id
   }
   return {
-    paged: (query: AdminOrderSearchQuery) => pagedOrders(db, query),
+    paged: (query: z.output<typeof AdminOrderSearchQuery>) => pagedOrders(db, query),
+    /** The CSV export's rows, for `sendCsv` to stream (the list's filters). */
+    exportQuery: (filters: OrderListFilter) => ordersExportQuery(db, filters),
     get: (orderId: string) => getAdminOrder(db, urls, orderId),
     setStatus: async (orderId: string, status: number) => {
       await setOrderStatus(db, checked(orderId), status)

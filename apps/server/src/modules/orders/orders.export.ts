@@ -1,25 +1,13 @@
 import { ApiErrorDto, EXPORT_PATHS, OrdersExportQuery } from '@kladbyte/contract'
-import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { CsvColumn } from '../../core/csv/csv.js'
 import { sendCsv } from '../../core/csv/csv-reply.js'
-import type { Db } from '../../db/client.js'
 import { mediaResponse } from '../../lib/openapi.js'
-import { orderListWhere } from './orders.admin.repository.js'
+import type { OrderExportRow } from './orders.admin.repository.js'
+import type { OrdersAdminService } from './orders.admin.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 const STATUS = ['Beställd', 'Behandlas', 'Skickad', 'Levererad', 'Avbruten']
-
-interface OrderExportRow {
-  orderNumber: number
-  createdAt: Date
-  status: number
-  itemCount: number
-  totalPoints: number
-  firstName: string
-  lastName: string
-  email: string
-}
 
 const columns: CsvColumn<OrderExportRow>[] = [
   { header: 'Ordernummer', value: (r) => r.orderNumber },
@@ -31,19 +19,11 @@ const columns: CsvColumn<OrderExportRow>[] = [
   { header: 'E-post', value: (r) => r.email },
 ]
 
-type Filters = ReturnType<typeof OrdersExportQuery.parse>
-
-// The list's own where-clause (orders.admin.repository.ts): the file is exactly the filtered list.
-const ordersExportQuery = (filters: Filters) => sql`
-  select orders.order_number as "orderNumber", orders.created_at as "createdAt", orders.status,
-    (select count(*) from order_items i where i.order_id = orders.id)::int as "itemCount",
-    orders.total_points as "totalPoints", u.first_name as "firstName", u.last_name as "lastName", u.email
-  from orders join users u on u.id = orders.user_id
-  where ${orderListWhere(filters)}
-  order by orders.created_at desc, orders.order_number desc`
-
 /** `GET /api/orders/export.csv`: the staff orders list's filter as a CSV download, streamed. */
-export const ordersExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const ordersExportRoutes: FastifyPluginAsyncZod<{ admin: OrdersAdminService }> = async (
+  app,
+  { admin },
+) => {
   app.get(
     EXPORT_PATHS.orders,
     {
@@ -62,7 +42,6 @@ export const ordersExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         },
       },
     },
-    async (req, reply) =>
-      sendCsv(reply, { db, query: ordersExportQuery(req.query), columns, name: 'ordrar' }),
+    async (req, reply) => sendCsv(reply, { ...admin.exportQuery(req.query), columns, name: 'ordrar' }),
   )
 }

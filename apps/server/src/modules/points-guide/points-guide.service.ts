@@ -33,7 +33,7 @@ async function read(db: DbOrTx, visibleOnly: boolean): Promise<PointsGuideEntryD
 }
 
 /** Points a garment of a category usually earns: staff edit it, the storefront's /guide shows it. */
-export function createPointsGuideService(db: Db) {
+export function createPointsGuideService({ db }: { db: Db }) {
   return {
     /** The public guide: only categories the shop shows. */
     published: () => read(db, true),

@@ -7,12 +7,9 @@ import {
   MyDataExport,
 } from '@kladbyte/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Config } from '../../config.js'
-import type { MediaStore } from '../../core/media/media.store.js'
-import type { Db } from '../../db/client.js'
 import { clearSessionCookie, isSecureRequest } from '../../plugins/session.cookie.js'
-import { deleteAccount } from './privacy.delete.js'
-import { exportFileName, exportMyData } from './privacy.export.js'
+import { exportFileName } from './privacy.export.js'
+import type { PrivacyService } from './privacy.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 
@@ -21,10 +18,7 @@ const attachment = (name: string) =>
   `attachment; filename="${name.replace('ä', 'a')}"; filename*=UTF-8''${encodeURIComponent(name)}`
 
 /** The member's own data: 'Ladda ner mina uppgifter' and 'Radera mitt konto' (ADR 033). */
-export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; media: MediaStore }> = async (
-  app,
-  deps,
-) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
   app.get(
     MY_DATA_EXPORT_PATH,
     {
@@ -38,7 +32,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; medi
     },
     async (req, reply) => {
       const now = new Date()
-      const data = await exportMyData(deps.db, req.user!.id, now)
+      const data = await privacy.exportMyData(req.user!.id, now)
       reply.header('content-disposition', attachment(exportFileName(now))).header('cache-control', 'no-store')
       return data
     },
@@ -64,7 +58,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; medi
       },
     },
     async (req, reply) => {
-      const result = await deleteAccount(deps, { userId: req.user!.id, address: req.ip }, req.body)
+      const result = await privacy.deleteAccount({ userId: req.user!.id, address: req.ip }, req.body)
       clearSessionCookie(reply, isSecureRequest(req))
       return result
     },

@@ -39,13 +39,14 @@ export function chunkRange(n: number, chunks: number): { from: string; to: strin
 }
 
 export interface SitemapOptions {
+  db: Db
   /** The shop's public base URL without a trailing slash (PUBLIC_URL). */
   publicUrl: string
   perChunk?: number
 }
 
 /** robots.txt and the sitemaps: an index, the pages with the categories, and the garments in id-range chunks. */
-export function createSitemapService(db: Db, { publicUrl, perChunk = URLS_PER_CHUNK }: SitemapOptions) {
+export function createSitemapService({ db, publicUrl, perChunk = URLS_PER_CHUNK }: SitemapOptions) {
   const at = (path: string) => `${publicUrl}${path}`
   const chunks = async () => chunkCount(await repo.countListed(db), perChunk)
 

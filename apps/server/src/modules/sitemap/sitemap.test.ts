@@ -113,7 +113,7 @@ describe('the sitemaps', () => {
   })
 
   it('splits the garments into id ranges that together list each one once', async () => {
-    const small = createSitemapService(ctx.db, { publicUrl: SITE, perChunk: 2 })
+    const small = createSitemapService({ db: ctx.db, publicUrl: SITE, perChunk: 2 })
     const index = locs(await small.index())
     const chunks = index.length - 1
     // 15 garments are displayed and available (two of them not listed): 8 chunks of 2.

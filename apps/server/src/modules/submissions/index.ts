@@ -20,7 +20,7 @@ export const submissionsModule = fp(
     await app.register(submissionsRoutes, services)
     await app.register(submissionPhotosRoutes, services)
     await app.register(submissionsAdminRoutes, services)
-    await app.register(submissionsExportRoutes, { db: app.db })
+    await app.register(submissionsExportRoutes, services)
     await app.register(submissionReceiveRoutes, {
       receive: createReceiveService({ db: app.db, config: app.config }),
       productFromItem: createProductFromItemService({

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { containsPattern } from '../../core/csv/csv-reply.js'
 import { searchPattern } from '../../core/search/search.js'
-import type { DbOrTx } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import {
   categories,
   submissionEmails,
@@ -33,6 +34,55 @@ function where(f: SubmissionFilter): SQL | undefined {
       ? sql`(${searchable} ~* ${pattern} or ${submissionRequests.id}::text ~* ${`^${pattern}`})`
       : undefined,
   )
+}
+
+/** The CSV export's filters as sent: the search is the text typed, not folded. */
+export interface SubmissionExportFilter {
+  status?: number
+  search?: string
+  from?: string
+  to?: string
+}
+
+/** A row of the submissions CSV export. */
+export interface SubmissionExportRow {
+  id: string
+  createdAt: Date
+  status: number
+  itemCount: number
+  firstName: string
+  lastName: string
+  email: string
+  priority: string
+}
+
+/** The export's filters: status, free text (title, notes, customer), created from/to. */
+function exportWhere({ status, search, from, to }: SubmissionExportFilter): SQL {
+  const parts: SQL[] = [sql`true`]
+  if (status !== undefined) parts.push(sql`s.status = ${status}`)
+  if (search) {
+    const p = containsPattern(search)
+    parts.push(sql`(s.title ilike ${p} or s.description ilike ${p} or s.customer_notes ilike ${p}
+      or s.reviewer_notes ilike ${p} or u.first_name || ' ' || u.last_name ilike ${p} or u.email ilike ${p})`)
+  }
+  if (from) parts.push(sql`s.created_at >= ${from}`)
+  if (to) parts.push(sql`s.created_at <= ${to}`)
+  return sql.join(parts, sql` and `)
+}
+
+/**
+ * The submissions CSV export's query with the pool it runs on: `sendCsv` reads its
+ * `SubmissionExportRow`s through a cursor on a connection of its own (ADR 024).
+ */
+export function submissionsExportQuery(db: Db, f: SubmissionExportFilter) {
+  const query = sql`
+    select s.id, s.created_at as "createdAt", s.status,
+      (select count(*) from submission_items i where i.submission_id = s.id)::int as "itemCount",
+      u.first_name as "firstName", u.last_name as "lastName", u.email, s.priority
+    from submission_requests s join users u on u.id = s.user_id
+    where ${exportWhere(f)}
+    order by s.created_at desc, s.id`
+  return { db, query }
 }
 
 /** One page of submissions, newest first, with the member and item count; and the total matching. */

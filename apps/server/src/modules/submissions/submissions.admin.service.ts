@@ -1,6 +1,4 @@
 import {
-  ADMIN_SUBMISSION_PAGE_SIZE_DEFAULT,
-  ADMIN_SUBMISSION_PAGE_SIZES,
   type AdminSubmissionDto,
   type AdminSubmissionPage,
   type AdminSubmissionSearchQuery,
@@ -9,10 +7,12 @@ import {
   SUBMISSION_STATUS,
   type SubmissionDto,
 } from '@kladbyte/contract'
+import type { z } from 'zod'
 import { sendStaffMail, toSentEmailDto } from '../../core/mail/staff-mail.js'
 import { foldSearch } from '../../core/search/search.js'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { notFound } from '../../lib/errors.js'
+import { pageOf, pageRows } from '../../lib/paging.js'
 import { publishSubmissionUpdated } from '../chat/public.js'
 import * as admin from './submissions.admin.repository.js'
 import type { SubmissionRow } from './submissions.repository.js'
@@ -21,12 +21,10 @@ import { planReview } from './submissions.review.js'
 import { type Actor, assertNotOwnReview, assertReadable, isUuid, NOT_FOUND } from './submissions.rules.js'
 import { loadDto } from './submissions.service.js'
 
-/** The staff list: filters as sent (an unknown page size is the default, a page below 1 is 1). */
-async function pagedSubmissions(db: DbOrTx, query: AdminSubmissionSearchQuery): Promise<AdminSubmissionPage> {
-  const pageSize = (ADMIN_SUBMISSION_PAGE_SIZES as readonly number[]).includes(Number(query.pageSize))
-    ? Number(query.pageSize)
-    : ADMIN_SUBMISSION_PAGE_SIZE_DEFAULT
-  const page = Math.min(Math.max(Number(query.page) || 1, 1), 1_000_000)
+type Query = z.output<typeof AdminSubmissionSearchQuery>
+
+/** The staff list: filters as sent (page and size fitted by the contract). */
+async function pagedSubmissions(db: DbOrTx, query: Query): Promise<AdminSubmissionPage> {
   const search = foldSearch(query.search ?? '')
   const [{ rows, total }, counts] = await Promise.all([
     admin.searchSubmissions(
@@ -37,7 +35,7 @@ async function pagedSubmissions(db: DbOrTx, query: AdminSubmissionSearchQuery): 
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,
       },
-      { offset: (page - 1) * pageSize, limit: pageSize },
+      pageRows(query),
     ),
     admin.statusCounts(db),
   ])
@@ -69,8 +67,7 @@ async function pagedSubmissions(db: DbOrTx, query: AdminSubmissionSearchQuery): 
       itemCount: r.itemCount,
       unreadCount: unreadOf(r.id),
     })),
-    total,
-    totalPages: Math.ceil(total / pageSize),
+    ...pageOf(total, query),
     counts,
   }
 }
@@ -111,7 +108,9 @@ export function createSubmissionsAdminService({ db }: { db: Db }) {
   }
 
   return {
-    paged: (query: AdminSubmissionSearchQuery) => pagedSubmissions(db, query),
+    paged: (query: Query) => pagedSubmissions(db, query),
+    /** The CSV export's rows, for `sendCsv` to stream (status, free text, created from/to). */
+    exportQuery: (filters: admin.SubmissionExportFilter) => admin.submissionsExportQuery(db, filters),
 
     /** `GET /{id}`: staff who are not the owner see the staff shape; the owner the member's. */
     async get(actor: Actor, id: string): Promise<SubmissionDto | AdminSubmissionDto> {

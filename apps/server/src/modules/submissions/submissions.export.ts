@@ -1,24 +1,13 @@
 import { ApiErrorDto, EXPORT_PATHS, SubmissionsExportQuery } from '@kladbyte/contract'
-import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { CsvColumn } from '../../core/csv/csv.js'
-import { containsPattern, sendCsv } from '../../core/csv/csv-reply.js'
-import type { Db } from '../../db/client.js'
+import { sendCsv } from '../../core/csv/csv-reply.js'
 import { mediaResponse } from '../../lib/openapi.js'
+import type { SubmissionExportRow } from './submissions.admin.repository.js'
+import type { SubmissionsAdminService } from './submissions.admin.service.js'
 
 const ErrorDto = ApiErrorDto.loose()
 const STATUS = ['Skapad (ej inlämnad)', 'Inlämnad', 'Behandlas', 'Färdig behandlad', 'Avbruten']
-
-interface SubmissionExportRow {
-  id: string
-  createdAt: Date
-  status: number
-  itemCount: number
-  firstName: string
-  lastName: string
-  email: string
-  priority: string
-}
 
 const columns: CsvColumn<SubmissionExportRow>[] = [
   // The whole id: the list's 8-character reference is for the eye, a spreadsheet row must find it again.
@@ -34,32 +23,11 @@ const columns: CsvColumn<SubmissionExportRow>[] = [
   },
 ]
 
-type Filters = ReturnType<typeof SubmissionsExportQuery.parse>
-
-/** The staff list's filters: status, free text (title, notes, customer), created from/to. */
-export function submissionsExportWhere({ status, search, from, to }: Filters): SQL {
-  const parts: SQL[] = [sql`true`]
-  if (status !== undefined) parts.push(sql`s.status = ${status}`)
-  if (search) {
-    const p = containsPattern(search)
-    parts.push(sql`(s.title ilike ${p} or s.description ilike ${p} or s.customer_notes ilike ${p}
-      or s.reviewer_notes ilike ${p} or u.first_name || ' ' || u.last_name ilike ${p} or u.email ilike ${p})`)
-  }
-  if (from) parts.push(sql`s.created_at >= ${from}`)
-  if (to) parts.push(sql`s.created_at <= ${to}`)
-  return sql.join(parts, sql` and `)
-}
-
-const submissionsExportQuery = (filters: Filters) => sql`
-  select s.id, s.created_at as "createdAt", s.status,
-    (select count(*) from submission_items i where i.submission_id = s.id)::int as "itemCount",
-    u.first_name as "firstName", u.last_name as "lastName", u.email, s.priority
-  from submission_requests s join users u on u.id = s.user_id
-  where ${submissionsExportWhere(filters)}
-  order by s.created_at desc, s.id`
-
 /** `GET /api/submissions-request/export.csv`: the staff submissions list as a CSV download, streamed. */
-export const submissionsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const submissionsExportRoutes: FastifyPluginAsyncZod<{ admin: SubmissionsAdminService }> = async (
+  app,
+  { admin },
+) => {
   app.get(
     EXPORT_PATHS.submissions,
     {
@@ -79,7 +47,6 @@ export const submissionsExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         },
       },
     },
-    async (req, reply) =>
-      sendCsv(reply, { db, query: submissionsExportQuery(req.query), columns, name: 'inlamningar' }),
+    async (req, reply) => sendCsv(reply, { ...admin.exportQuery(req.query), columns, name: 'inlamningar' }),
   )
 }

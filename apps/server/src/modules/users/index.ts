@@ -20,8 +20,9 @@ export const usersModule = fp(
     await app.register(registrationRoutes, { registration: createRegistrationService(deps) })
     await app.register(passwordResetRoutes, { reset: createPasswordResetService(deps) })
     await app.register(usersRoutes, { users: createUsersService(deps) })
-    await app.register(usersExportRoutes, { db: app.db })
-    await app.register(adminUsersRoutes, { customers: createAdminUsersService(deps) })
+    const customers = createAdminUsersService(deps)
+    await app.register(usersExportRoutes, { customers })
+    await app.register(adminUsersRoutes, { customers })
   },
   { name: 'users', dependencies: ['db', 'config', 'auth', 'mail', 'jobs'] },
 )

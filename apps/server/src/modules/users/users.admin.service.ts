@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import {
-  ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT,
-  ADMIN_CUSTOMER_PAGE_SIZES,
-  type AdminCustomerDetail,
-  type AdminCustomerPage,
-  type AdminCustomerQuery,
-  type CreateCustomerBody,
-  type PointsAdjustmentResult,
-  type PointsHistoryDto,
+import type {
+  AdminCustomerDetail,
+  AdminCustomerPage,
+  AdminCustomerQuery,
+  CreateCustomerBody,
+  PointsAdjustmentResult,
+  PointsHistoryDto,
 } from '@kladbyte/contract'
+import type { z } from 'zod'
 import type { Config } from '../../config.js'
 import { enqueueMail } from '../../core/mail/outbox.js'
 import { shopNameForMail } from '../../core/mail/shop-name.js'
@@ -17,6 +16,7 @@ import { lockSpending } from '../../core/points/points.service.js'
 import { foldSearch } from '../../core/search/search.js'
 import type { Db } from '../../db/client.js'
 import { conflict, forbidden, notFound } from '../../lib/errors.js'
+import { pageOf, pageRows } from '../../lib/paging.js'
 import { isMembershipActive } from '../membership/public.js'
 import { welcomeByStaffMail } from './customer-mail.js'
 import { createEmailToken } from './email-tokens.repository.js'
@@ -27,6 +27,7 @@ import {
   findCustomers,
   findPointsHistory,
   insertAdjustment,
+  usersExportQuery,
 } from './users.admin.repository.js'
 import { findUserById, insertUser, isUniqueViolation } from './users.repository.js'
 
@@ -41,23 +42,21 @@ export const CUSTOMER_CREATED =
 
 const iso = (d: Date) => d.toISOString()
 
-async function listCustomers(db: Db, q: AdminCustomerQuery, now: Date): Promise<AdminCustomerPage> {
-  const size = Number(q.pageSize)
-  const pageSize = (ADMIN_CUSTOMER_PAGE_SIZES as readonly number[]).includes(size)
-    ? size
-    : ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT
-  const page = Math.max(1, Number(q.page) || 1)
+type CustomerQuery = z.output<typeof AdminCustomerQuery>
+
+async function listCustomers(db: Db, q: CustomerQuery, now: Date): Promise<AdminCustomerPage> {
+  const { page, pageSize } = q
+  const { offset, limit } = pageRows(q)
   const search = foldSearch(q.search ?? '') || null
   const [{ rows, total }, stats] = await Promise.all([
-    findCustomers(db, search, pageSize, (page - 1) * pageSize),
+    findCustomers(db, search, limit, offset),
     customerStats(db, now),
   ])
   return {
     items: rows.map(({ createdAt, ...r }) => ({ ...r, created: iso(createdAt) })),
-    total,
+    ...pageOf(total, q),
     page,
     pageSize,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
     stats: {
       total: stats.total,
       activeMemberships: stats.active,
@@ -194,7 +193,9 @@ async function ownHistory(db: Db, userId: string): Promise<PointsHistoryDto> {
 /** Staff customer calls (issue 17) and the member's own points history. */
 export function createAdminUsersService({ db, config }: { db: Db; config: Config }) {
   return {
-    list: (q: AdminCustomerQuery, now = new Date()) => listCustomers(db, q, now),
+    list: (q: CustomerQuery, now = new Date()) => listCustomers(db, q, now),
+    /** The CSV export's rows, for `sendCsv` to stream (the list's search). */
+    exportQuery: (search: string | undefined) => usersExportQuery(db, foldSearch(search ?? '') || null),
     detail: (id: string) => customerDetail(db, id),
     adjustPoints: (adminId: string, userId: string, body: { amount: number; reason: string }) =>
       adjustPoints(db, adminId, userId, body),

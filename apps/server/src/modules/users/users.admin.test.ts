@@ -105,19 +105,20 @@ describe('GET /api/users/paged', () => {
 
   it('"Nya denna månad" starts at midnight on the first in Stockholm, not UTC', async () => {
     const customers = createAdminUsersService({ db: ctx.db, config: ctx.app.config })
+    const firstPage = { page: 1, pageSize: 25 }
     // 00:30 on 1 March in Stockholm (CET) is 23:30 UTC on 28 February.
     const now = new Date('2026-02-28T23:30:00Z')
-    const before = await customers.list({}, now)
+    const before = await customers.list(firstPage, now)
     await createUser(ctx.db, { createdAt: new Date('2026-02-28T23:10:00Z') }) // 00:10, 1 March in Stockholm
     await createUser(ctx.db, { createdAt: new Date('2026-02-28T22:50:00Z') }) // 23:50, 28 Feb in Stockholm
-    const after = await customers.list({}, now)
+    const after = await customers.list(firstPage, now)
     expect(after.stats.newThisMonth - before.stats.newThisMonth).toBe(1)
     // Summer time: 1 July starts at 22:00 UTC on 30 June.
     const july = new Date('2026-06-30T22:30:00Z')
-    const julyBefore = await customers.list({}, july)
+    const julyBefore = await customers.list(firstPage, july)
     await createUser(ctx.db, { createdAt: new Date('2026-06-30T22:05:00Z') })
     await createUser(ctx.db, { createdAt: new Date('2026-06-30T21:55:00Z') })
-    expect((await customers.list({}, july)).stats.newThisMonth - julyBefore.stats.newThisMonth).toBe(1)
+    expect((await customers.list(firstPage, july)).stats.newThisMonth - julyBefore.stats.newThisMonth).toBe(1)
   })
 })
 
