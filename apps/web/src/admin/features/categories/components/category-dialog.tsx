@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type AdminCategoryDto, CreateCategoryBody, EMPTY_GUID } from '@kladbyte/contract'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Alert } from '../../../../components/ui/alert'
@@ -60,8 +60,11 @@ export function CategoryDialog({
   const update = useUpdateCategory()
   // A ref, not the mutation's state: a second click can land before React re-renders the button.
   const saving = useRef(false)
-  const [pending, setPending] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
+  const pending = create.isPending || update.isPending
+  // A rule the server checked (duplicate name, moved under itself): say which, in the dialog.
+  const serverError = serverMessage((category ? update : create).error)
+  const resetCreate = create.reset
+  const resetUpdate = update.reset
   const {
     register,
     handleSubmit,
@@ -76,9 +79,10 @@ export function CategoryDialog({
   useEffect(() => {
     if (open) {
       reset(formValues(category))
-      setServerError(null)
+      resetCreate()
+      resetUpdate()
     }
-  }, [open, category, reset])
+  }, [open, category, reset, resetCreate, resetUpdate])
 
   // Editing: the category itself and everything below it cannot become its parent (no cycles).
   const excluded = category ? withDescendants(categories, category.id) : new Set<string>()
@@ -95,8 +99,6 @@ export function CategoryDialog({
   const save = async (values: CategoryFormValues) => {
     if (saving.current) return
     saving.current = true
-    setPending(true)
-    setServerError(null)
     const parent = values.parent === TOP_LEVEL ? null : values.parent
     try {
       if (category) {
@@ -112,13 +114,10 @@ export function CategoryDialog({
       } else {
         onCreated(await create.mutateAsync({ parent, name: values.name, description: values.description }))
       }
-    } catch (err) {
+    } catch {
       toast.error(category ? t.errors.update : t.errors.create)
-      // A rule the server checked (duplicate name, moved under itself): say which, in the dialog.
-      setServerError(serverMessage(err))
     } finally {
       saving.current = false
-      setPending(false)
     }
   }
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CreateCustomerBody } from '@kladbyte/contract'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../../../components/ui/alert'
@@ -10,7 +9,7 @@ import { TextField } from '../../../../components/ui/text-field'
 import { toast } from '../../../../components/ui/toast'
 import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
 import { errorText } from '../../../../lib/api-client'
-import { createCustomer } from '../api/customer-calls'
+import { useCreateCustomer } from '../api/create-customer'
 
 type Input = z.input<typeof CreateCustomerBody>
 type Values = z.output<typeof CreateCustomerBody>
@@ -36,29 +35,29 @@ export function AddCustomerDialog({
   onClose: () => void
   onCreated: (id: string) => void
 }) {
-  const [problem, setProblem] = useState<string | null>(null)
+  const create = useCreateCustomer()
   const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(CreateCustomerBody),
     defaultValues: EMPTY,
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
+  const saving = create.isPending
+  const problem = create.isError ? errorText(create.error, c.failed) : null
   const close = () => {
     form.reset(EMPTY)
-    setProblem(null)
+    create.reset()
     onClose()
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null)
-    try {
-      const created = await createCustomer(values)
-      toast.success(c.done(values.email))
-      form.reset(EMPTY)
-      onCreated(created.id)
-    } catch (err) {
-      setProblem(errorText(err, c.failed))
-    }
-  })
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (created) => {
+        toast.success(c.done(values.email))
+        form.reset(EMPTY)
+        onCreated(created.id)
+      },
+    }),
+  )
 
   const field = (name: keyof Input, label: string, extra: object = {}) => (
     <TextField label={label} error={errors[name]?.message} {...extra} {...form.register(name)} />
@@ -70,13 +69,13 @@ export function AddCustomerDialog({
       onClose={close}
       title={c.title}
       description={c.description}
-      dismissible={!isSubmitting}
+      dismissible={!saving}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={close} disabled={saving}>
             {c.cancel}
           </Button>
-          <Button type="submit" form="add-customer" loading={isSubmitting}>
+          <Button type="submit" form="add-customer" loading={saving}>
             {c.submit}
           </Button>
         </>

@@ -1,5 +1,4 @@
 import type { AdminCustomerDetail } from '@kladbyte/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../../../components/ui/alert'
@@ -12,7 +11,7 @@ import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { formatDate, formatDateTime, formatPoints, formatReference } from '../../../../lib/format'
 import { orderStatusLabel } from '../../../../lib/order-status'
 import { useSession } from '../../../../lib/session'
-import { adminCustomersKey, useCustomer } from '../api/customer-calls'
+import { useCustomer } from '../api/get-customer'
 import { PointsAdjustmentForm } from './points-adjustment-form'
 
 const d = t.dialog
@@ -41,7 +40,6 @@ const submissionStatus = (s: number) =>
   adminSubmissions.status[s as 0 | 1 | 2 | 3 | 4] ?? adminSubmissions.status.unknown
 
 function Details({ c }: { c: AdminCustomerDetail }) {
-  const queryClient = useQueryClient()
   const ownAccount = useSession().user?.id === c.id
   return (
     <div className="flex flex-col gap-4">
@@ -92,13 +90,7 @@ function Details({ c }: { c: AdminCustomerDetail }) {
         {/* A deleted account can no longer use points: its balance is history only. Staff never
             adjust their own balance (ADR 046): a colleague does. */}
         {ownAccount && <p className="text-sm text-stone-700">{d.ownPoints}</p>}
-        {!c.deleted && !ownAccount && (
-          <PointsAdjustmentForm
-            key={c.id}
-            customerId={c.id}
-            onAdjusted={() => queryClient.invalidateQueries({ queryKey: adminCustomersKey })}
-          />
-        )}
+        {!c.deleted && !ownAccount && <PointsAdjustmentForm key={c.id} customerId={c.id} />}
       </Section>
       <Section title={d.orders}>
         {c.orders.length === 0 ? (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { PointsAdjustmentBody, type PointsAdjustmentResult } from '@kladbyte/contract'
-import { useState } from 'react'
+import { PointsAdjustmentBody } from '@kladbyte/contract'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../../../components/ui/alert'
@@ -10,38 +9,30 @@ import { toast } from '../../../../components/ui/toast'
 import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
 import { errorText } from '../../../../lib/api-client'
 import { formatPoints } from '../../../../lib/format'
-import { adjustPoints } from '../api/customer-calls'
+import { useAdjustPoints } from '../api/adjust-points'
 
 type Input = z.input<typeof PointsAdjustmentBody>
 type Values = z.output<typeof PointsAdjustmentBody>
 
 /** Amount (±) and reason; the server's 409 ('Saldot räcker inte …') shows above the button. */
-export function PointsAdjustmentForm({
-  customerId,
-  onAdjusted,
-}: {
-  customerId: string
-  onAdjusted: (result: PointsAdjustmentResult) => void
-}) {
-  const [problem, setProblem] = useState<string | null>(null)
+export function PointsAdjustmentForm({ customerId }: { customerId: string }) {
+  const adjust = useAdjustPoints(customerId)
   const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(PointsAdjustmentBody),
     defaultValues: { reason: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
+  const problem = adjust.isError ? errorText(adjust.error, t.adjust.failed) : null
 
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null)
-    try {
-      const result = await adjustPoints(customerId, values)
-      toast.success(t.adjust.done(formatPoints(result.balance)))
-      // NaN empties the number field (RHF keeps an amount left out of reset).
-      form.reset({ amount: Number.NaN, reason: '' })
-      onAdjusted(result)
-    } catch (err) {
-      setProblem(errorText(err, t.adjust.failed))
-    }
-  })
+  const submit = form.handleSubmit((values) =>
+    adjust.mutate(values, {
+      onSuccess: (result) => {
+        toast.success(t.adjust.done(formatPoints(result.balance)))
+        // NaN empties the number field (RHF keeps an amount left out of reset).
+        form.reset({ amount: Number.NaN, reason: '' })
+      },
+    }),
+  )
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t.adjust.title}>
@@ -64,7 +55,7 @@ export function PointsAdjustmentForm({
       />
       {problem && <Alert tone="error">{problem}</Alert>}
       <div>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={adjust.isPending}>
           {t.adjust.submit}
         </Button>
       </div>

@@ -1,5 +1,4 @@
 import { ADMIN_CUSTOMER_PAGE_SIZES, type AdminCustomerItem, EXPORT_PATHS } from '@kladbyte/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '../../../../components/ui/alert'
@@ -14,7 +13,7 @@ import { adminCustomers as t } from '../../../../i18n/sv/admin-customers'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { listSearch, readListState, withFilter } from '../../../lib/list-state'
 import { useCanonicalUrl } from '../../../lib/use-canonical-url'
-import { adminCustomersKey, useCustomers } from '../api/customer-calls'
+import { useCustomers } from '../api/get-customers'
 import { AddCustomerDialog } from '../components/add-customer-dialog'
 import { CustomerDetailsDialog } from '../components/customer-details-dialog'
 import { CustomersTable } from '../components/customers-table'
@@ -26,7 +25,6 @@ const canonicalCustomers = (search: URLSearchParams, totalPages: number | null) 
 /** /admin/users: staff's customers with search, stat cards, details and points adjustments (issue 17). */
 export function Component() {
   usePageTitle(t.title)
-  const queryClient = useQueryClient()
   const [search, setSearch] = useSearchParams()
   const state = readListState(search, CUSTOMER_LIST_RULES)
   const list = useCustomers({ page: state.page, pageSize: state.perPage, search: state.search || null })
@@ -113,14 +111,7 @@ export function Component() {
         title={open ? `${open.firstName} ${open.lastName}`.trim() || open.email : ''}
         onClose={() => setOpen(null)}
       />
-      <AddCustomerDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={() => {
-          setAdding(false)
-          void queryClient.invalidateQueries({ queryKey: adminCustomersKey })
-        }}
-      />
+      <AddCustomerDialog open={adding} onClose={() => setAdding(false)} onCreated={() => setAdding(false)} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { AdminProductSearchResponse, CategoryTreeNodeDto } from '@kladbyte/contract'
+import type { AdminProductSearchResponse } from '@kladbyte/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client'
 
@@ -29,12 +29,3 @@ export const adminProductsQuery = (filter: AdminProductsFilter) =>
   })
 
 export const useAdminProducts = (filter: AdminProductsFilter) => useQuery(adminProductsQuery(filter))
-
-/** GET /api/category/tree: every category in tree order with depth and garment counts. */
-export const categoryTreeQuery = queryOptions({
-  queryKey: [...adminProductsKey, 'category-tree'],
-  queryFn: ({ signal }) => api.get<CategoryTreeNodeDto[]>('/api/category/tree', { signal }),
-  staleTime: 30_000,
-})
-
-export const useCategoryTree = () => useQuery(categoryTreeQuery)

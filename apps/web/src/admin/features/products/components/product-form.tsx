@@ -47,37 +47,32 @@ export function checkProduct(values: ProductFormValues) {
   return { body: null, errors }
 }
 
-/** The product's fields; Save is blocked while a save runs. */
+/** The product's fields; Save is blocked while the caller's save (`saving`) runs. */
 export function ProductForm({
   initial,
   tree,
   submitLabel,
+  saving,
   onSubmit,
 }: {
   initial: ProductFormValues
   tree: readonly CategoryTreeNodeDto[]
   submitLabel: string
-  onSubmit: (body: ProductFields) => Promise<void>
+  saving: boolean
+  onSubmit: (body: ProductFields) => void
 }) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Errors>({})
-  const [saving, setSaving] = useState(false)
   const descriptionId = useId()
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     if (saving) return
     const { body, errors: found } = checkProduct(values)
     setErrors(found)
-    if (!body) return
-    setSaving(true)
-    try {
-      await onSubmit(body)
-    } finally {
-      setSaving(false)
-    }
+    if (body) onSubmit(body)
   }
 
   return (

@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Badge } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
 import { FileUpload } from '../../../../components/ui/file-upload'
-import { toast } from '../../../../components/ui/toast'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
+import { useDeleteProductImage } from '../api/delete-product-image'
 import { adminProductsKey } from '../api/get-admin-products'
-import { deleteProductImage, setMainImage, uploadProductImage, useProductImages } from '../api/product-calls'
+import { useProductImages } from '../api/get-product-images'
+import { useSetMainImage } from '../api/set-main-image'
+import { uploadProductImage } from '../api/upload-product-image'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif'
 const MAX_BYTES = 15 * 1024 * 1024
@@ -17,15 +19,9 @@ const MAX_BYTES = 15 * 1024 * 1024
 export function ProductImages({ productId, productName }: { productId: string; productName: string }) {
   const queryClient = useQueryClient()
   const { data: images = [] } = useProductImages(productId)
+  const makeMain = useSetMainImage(productId)
+  const remove = useDeleteProductImage()
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminProductsKey })
-  const run = async (work: () => Promise<unknown>) => {
-    try {
-      await work()
-    } catch {
-      toast.error(t.errors.image)
-    }
-    await refresh()
-  }
 
   return (
     <section aria-labelledby="product-images-heading" className="flex flex-col gap-3">
@@ -54,7 +50,7 @@ export function ProductImages({ productId, productName }: { productId: string; p
                   variant="secondary"
                   className="text-sm"
                   aria-label={t.panel.makeMainLabel(index + 1)}
-                  onClick={() => run(() => setMainImage(productId, image.imageId))}
+                  onClick={() => makeMain.mutate(image.imageId)}
                 >
                   {t.panel.makeMain}
                 </Button>
@@ -63,7 +59,7 @@ export function ProductImages({ productId, productName }: { productId: string; p
                 variant="ghost"
                 className="text-sm"
                 aria-label={t.panel.deleteImageLabel(index + 1)}
-                onClick={() => run(() => deleteProductImage(image.imageId))}
+                onClick={() => remove.mutate(image.imageId)}
               >
                 {t.panel.deleteImage}
               </Button>

@@ -1,12 +1,12 @@
 import type { CategoryTreeNodeDto, ProductDto } from '@kladbyte/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { Alert } from '../../../../components/ui/alert'
 import { Sheet } from '../../../../components/ui/sheet'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { toast } from '../../../../components/ui/toast'
 import { adminProducts as t } from '../../../../i18n/sv/admin-products'
-import { adminProductsKey } from '../api/get-admin-products'
-import { createProduct, updateProduct, useProduct } from '../api/product-calls'
+import { useCreateProduct } from '../api/create-product'
+import { useProduct } from '../api/get-product'
+import { useUpdateProduct } from '../api/update-product'
 import { emptyProduct, ProductForm, type ProductFormValues } from './product-form'
 import { ProductImages } from './product-images'
 
@@ -38,10 +38,10 @@ export function ProductPanel({
   /** After the first save, with the garment's category (the list goes where the garment is). */
   onCreated: (id: string, categoryId: string) => void
 }) {
-  const queryClient = useQueryClient()
+  const create = useCreateProduct()
+  const update = useUpdateProduct()
   const editId = mode?.kind === 'edit' ? mode.id : null
   const { data: product, isPending } = useProduct(editId)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminProductsKey })
 
   return (
     <Sheet
@@ -56,15 +56,13 @@ export function ProductPanel({
               initial={emptyProduct}
               tree={tree}
               submitLabel={t.panel.create}
-              onSubmit={async (body) => {
-                try {
-                  const { id } = await createProduct(body)
-                  await refresh()
-                  onCreated(id, body.categoryId)
-                } catch {
-                  toast.error(t.errors.create)
-                }
-              }}
+              saving={create.isPending}
+              onSubmit={(body) =>
+                create.mutate(body, {
+                  onSuccess: ({ id }) => onCreated(id, body.categoryId),
+                  onError: () => toast.error(t.errors.create),
+                })
+              }
             />
             <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{t.panel.imagesAfterCreate}</p>
           </>
@@ -80,16 +78,19 @@ export function ProductPanel({
                 initial={toValues(product)}
                 tree={tree}
                 submitLabel={t.panel.save}
-                onSubmit={async (body) => {
-                  try {
-                    await updateProduct({ ...body, id: product.id })
-                    await refresh()
-                    toast.success(t.panel.saved)
-                    onClose()
-                  } catch {
-                    toast.error(t.errors.update)
-                  }
-                }}
+                saving={update.isPending}
+                onSubmit={(body) =>
+                  update.mutate(
+                    { ...body, id: product.id },
+                    {
+                      onSuccess: () => {
+                        toast.success(t.panel.saved)
+                        onClose()
+                      },
+                      onError: () => toast.error(t.errors.update),
+                    },
+                  )
+                }
               />
               <ProductImages productId={product.id} productName={product.name} />
             </>

@@ -1,5 +1,4 @@
 import type { AdminProductItem } from '@kladbyte/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { Alert } from '../../../../components/ui/alert'
@@ -14,8 +13,9 @@ import { formatPoints } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { listSearch, readListState } from '../../../lib/list-state'
 import { useCanonicalUrl } from '../../../lib/use-canonical-url'
-import { adminProductsKey, useAdminProducts, useCategoryTree } from '../api/get-admin-products'
-import { deleteProduct } from '../api/product-calls'
+import { useDeleteProduct } from '../api/delete-product'
+import { useAdminProducts } from '../api/get-admin-products'
+import { useCategoryTree } from '../api/get-category-tree'
 import { ListFilters } from '../components/list-filters'
 import { type PanelMode, ProductPanel } from '../components/product-panel'
 import { ProductsTable } from '../components/products-table'
@@ -31,7 +31,6 @@ import { pinFirst, usePinned } from '../lib/use-pinned'
 /** /admin/products: the staff product list with its filters, side panel and delete (spec §2.2). */
 export function Component() {
   usePageTitle(t.title)
-  const queryClient = useQueryClient()
   const [search, setSearch] = useSearchParams()
   const { pathname } = useLocation()
   const tree = useCategoryTree()
@@ -51,7 +50,7 @@ export function Component() {
     return edit ? { kind: 'edit', id: edit } : null
   })
   const [toDelete, setToDelete] = useState<AdminProductItem | null>(null)
-  const [deleting, setDeleting] = useState(false)
+  const remove = useDeleteProduct()
 
   // The URL always shows the state in force (bad values corrected, `edit` dropped).
   const canonicalOf = useCallback(
@@ -75,19 +74,15 @@ export function Component() {
     }
   }
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!toDelete) return
-    setDeleting(true)
-    try {
-      await deleteProduct(toDelete.id)
-      toast.success(t.removed)
-      setToDelete(null)
-    } catch {
-      toast.error(t.errors.remove)
-    } finally {
-      setDeleting(false)
-      await queryClient.invalidateQueries({ queryKey: adminProductsKey })
-    }
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success(t.removed)
+        setToDelete(null)
+      },
+      onError: () => toast.error(t.errors.remove),
+    })
   }
 
   return (
@@ -161,7 +156,7 @@ export function Component() {
         message={toDelete ? t.confirm.message(toDelete.name) : ''}
         confirmLabel={t.confirm.confirm}
         cancelLabel={t.confirm.cancel}
-        pending={deleting}
+        pending={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
