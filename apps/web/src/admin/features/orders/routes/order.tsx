@@ -1,5 +1,4 @@
 import type { AdminOrderDto } from '@kladbyte/contract'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { OrderStatusBadge } from '../../../../components/orders/status-badge'
@@ -13,14 +12,10 @@ import { errorText } from '../../../../lib/api-client'
 import { formatDateTime } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { EmailForm } from '../../../components/email-form'
-import {
-  adminOrderQuery,
-  adminOrdersKey,
-  deleteOrder,
-  emailOrder,
-  setOrderStatus,
-  useAdminOrder,
-} from '../api/order-calls'
+import { useDeleteOrder } from '../api/delete-order'
+import { useEmailOrder } from '../api/email-order'
+import { useAdminOrder } from '../api/get-order'
+import { useSetOrderStatus } from '../api/set-order-status'
 import { CustomerCard, OrderInfoCard, SentEmails } from '../components/order-cards'
 import { OrderProducts } from '../components/order-products'
 import { StatusButtons } from '../components/status-buttons'
@@ -55,48 +50,35 @@ export function Component() {
 }
 
 function OrderDetail({ order }: { order: AdminOrderDto }) {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
+  const setStatus = useSetOrderStatus(order.id)
+  const deletion = useDeleteOrder(order.id)
+  const email = useEmailOrder(order.id)
+  const busy = setStatus.isPending || deletion.isPending
   const [confirming, setConfirming] = useState(false)
   const [removed, setRemoved] = useState(false)
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(redirect.current), [])
 
-  // The screen updates from the server's answer (spec §4), and every list is stale.
-  const show = (next: AdminOrderDto) => {
-    queryClient.setQueryData(adminOrderQuery(order.id).queryKey, next)
-    void queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] })
-  }
-
-  const changeStatus = async (status: number) => {
-    setBusy(true)
-    try {
-      show(await setOrderStatus(order.id, status))
-      toast.success(t.detail.statusChanged(t.status[status] ?? t.status.unknown))
-    } catch (err) {
+  const changeStatus = (status: number) =>
+    setStatus.mutate(status, {
+      onSuccess: () => toast.success(t.detail.statusChanged(t.status[status] ?? t.status.unknown)),
       // A refusal says why (a garment is gone, the points do not cover it); anything else is generic.
-      toast.error(errorText(err, t.errors.status))
-    } finally {
-      setBusy(false)
-    }
-  }
+      onError: (err) => toast.error(errorText(err, t.errors.status)),
+    })
 
-  const remove = async () => {
-    setBusy(true)
-    try {
-      await deleteOrder(order.id)
-      setConfirming(false)
-      setRemoved(true)
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKey })
-      redirect.current = setTimeout(() => navigate('/admin/orders'), REDIRECT_AFTER_DELETE_MS)
-    } catch {
-      setConfirming(false)
-      toast.error(t.errors.remove)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const remove = () =>
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false)
+        setRemoved(true)
+        redirect.current = setTimeout(() => navigate('/admin/orders'), REDIRECT_AFTER_DELETE_MS)
+      },
+      onError: () => {
+        setConfirming(false)
+        toast.error(t.errors.remove)
+      },
+    })
 
   const name = order.customer ? `${order.customer.firstName} ${order.customer.lastName}`.trim() : ''
   const templates = Object.values(t.templates).map((tpl) => ({
@@ -141,7 +123,7 @@ function OrderDetail({ order }: { order: AdminOrderDto }) {
           heading={t.detail.sendEmail}
           defaultTo={order.customer?.email ?? ''}
           templates={templates}
-          onSend={async (mail) => show(await emailOrder(order.id, mail))}
+          onSend={email.mutateAsync}
         />
         <SentEmails emails={order.emails} />
       </div>

@@ -15,7 +15,7 @@ import { StatusListFilters } from '../../../components/status-list-filters'
 import { listSearch } from '../../../lib/list-state'
 import { statusFilterParams } from '../../../lib/status-list'
 import { useCanonicalUrl } from '../../../lib/use-canonical-url'
-import { useAdminOrders } from '../api/order-calls'
+import { useAdminOrders } from '../api/get-orders'
 import { ORDER_LIST_RULES, type OrderListState, readOrderListState } from '../lib/list-state'
 
 const orderPath = (id: string) => `/admin/orders/${id}`

@@ -3,12 +3,14 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client'
 import { adminSubmissionsKey } from './get-submissions'
 
+/** The submission's address; its staff calls hang below it. */
+export const submissionPath = (id: string) => `/api/submissions-request/${encodeURIComponent(id)}`
+
 /** GET /api/submissions-request/{id}: staff read any submission, with the customer and the mails sent. */
 export const adminSubmissionQuery = (id: string) =>
   queryOptions({
     queryKey: [...adminSubmissionsKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<AdminSubmissionDto>(`/api/submissions-request/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdminSubmissionDto>(submissionPath(id), { signal }),
     staleTime: 10_000,
   })
 

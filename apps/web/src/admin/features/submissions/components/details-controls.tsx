@@ -7,16 +7,15 @@ import { toast } from '../../../../components/ui/toast'
 import { adminSubmissionReview as t } from '../../../../i18n/sv/admin-submission-review'
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { errorText } from '../../../../lib/api-client'
-import { useShowSubmission } from '../api/get-submission'
-import { reviewSubmission, setSubmissionStatus } from '../api/review-calls'
+import { useReviewSubmission } from '../api/review-submission'
+import { useSetSubmissionStatus } from '../api/set-submission-status'
 
 type Props = { submission: AdminSubmissionDto }
 
 /** 'Personalens kommentarer': the member reads them on their submission; saved with 'Spara kommentar'. */
 export function ReviewerNotesForm({ submission }: Props) {
-  const show = useShowSubmission(submission.id)
+  const review = useReviewSubmission(submission.id)
   const [notes, setNotes] = useState(submission.reviewerNotes)
-  const [saving, setSaving] = useState(false)
   // A colleague's change arrives by the live reload: take it, unless this field is being edited.
   const [base, setBase] = useState(submission.reviewerNotes)
   if (submission.reviewerNotes !== base) {
@@ -24,17 +23,15 @@ export function ReviewerNotesForm({ submission }: Props) {
     if (notes === base) setNotes(submission.reviewerNotes)
   }
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
-    setSaving(true)
-    try {
-      show(await reviewSubmission(submission.id, { reviewerNotes: notes }))
-      toast.success(t.reviewerNotes.saved)
-    } catch (err) {
-      toast.error(errorText(err, t.errors.save))
-    } finally {
-      setSaving(false)
-    }
+    review.mutate(
+      { reviewerNotes: notes },
+      {
+        onSuccess: () => toast.success(t.reviewerNotes.saved),
+        onError: (err) => toast.error(errorText(err, t.errors.save)),
+      },
+    )
   }
 
   return (
@@ -50,7 +47,7 @@ export function ReviewerNotesForm({ submission }: Props) {
         <Button
           type="submit"
           variant="secondary"
-          loading={saving}
+          loading={review.isPending}
           disabled={notes === submission.reviewerNotes}
         >
           {t.reviewerNotes.save}
@@ -62,28 +59,24 @@ export function ReviewerNotesForm({ submission }: Props) {
 
 /** Priority: hög, medium, låg or 'Ej angiven'; saved as soon as it is chosen. */
 export function PrioritySelect({ submission }: Props) {
-  const show = useShowSubmission(submission.id)
-  const [busy, setBusy] = useState(false)
+  const review = useReviewSubmission(submission.id)
   const current = (SUBMISSION_PRIORITIES as readonly string[]).includes(submission.priority)
     ? submission.priority
     : ''
-  const change = async (priority: SubmissionPriority) => {
-    setBusy(true)
-    try {
-      show(await reviewSubmission(submission.id, { priority }))
-      toast.success(t.priority.saved(t.priority.options[priority] ?? priority))
-    } catch (err) {
-      toast.error(errorText(err, t.errors.save))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const change = (priority: SubmissionPriority) =>
+    review.mutate(
+      { priority },
+      {
+        onSuccess: () => toast.success(t.priority.saved(t.priority.options[priority] ?? priority)),
+        onError: (err) => toast.error(errorText(err, t.errors.save)),
+      },
+    )
   return (
     <NativeSelect
       label={t.priority.label}
       value={current}
-      disabled={busy}
-      onChange={(e) => void change(e.target.value as SubmissionPriority)}
+      disabled={review.isPending}
+      onChange={(e) => change(e.target.value as SubmissionPriority)}
     >
       {['hög', 'medium', 'låg', ''].map((p) => (
         <option key={p} value={p}>
@@ -96,23 +89,16 @@ export function PrioritySelect({ submission }: Props) {
 
 /** Spec §4: any status may follow any other; 'Uppdatera status' shows only when the choice differs. */
 export function StatusSelector({ submission }: Props) {
-  const show = useShowSubmission(submission.id)
+  const setStatus = useSetSubmissionStatus(submission.id)
   const [choice, setChoice] = useState(submission.status)
-  const [busy, setBusy] = useState(false)
   useEffect(() => setChoice(submission.status), [submission.status])
   const labels = adminSubmissions.status
 
-  const update = async () => {
-    setBusy(true)
-    try {
-      show(await setSubmissionStatus(submission.id, choice))
-      toast.success(t.status.changed(labels[choice as keyof typeof labels]))
-    } catch (err) {
-      toast.error(errorText(err, t.errors.status))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const update = () =>
+    setStatus.mutate(choice, {
+      onSuccess: () => toast.success(t.status.changed(labels[choice as keyof typeof labels])),
+      onError: (err) => toast.error(errorText(err, t.errors.status)),
+    })
 
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -129,7 +115,7 @@ export function StatusSelector({ submission }: Props) {
         ))}
       </NativeSelect>
       {choice !== submission.status && (
-        <Button onClick={update} loading={busy}>
+        <Button onClick={update} loading={setStatus.isPending}>
           {t.status.update}
         </Button>
       )}

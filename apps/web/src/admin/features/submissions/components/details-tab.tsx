@@ -4,8 +4,7 @@ import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { formatLongDateTime, formatPoints } from '../../../../lib/format'
 import { EmailForm } from '../../../components/email-form'
-import { useShowSubmission } from '../api/get-submission'
-import { emailSubmission } from '../api/review-calls'
+import { useEmailSubmission } from '../api/email-submission'
 import { StatusBadge } from './badges'
 import { CustomerCard, SentEmails } from './customer-card'
 import { PrioritySelect, ReviewerNotesForm, StatusSelector } from './details-controls'
@@ -26,7 +25,7 @@ export function DetailsTab({
   /** False on the admin's own submission: notes and priority go through the review, refused there. */
   reviewable?: boolean
 }) {
-  const show = useShowSubmission(submission.id)
+  const email = useEmailSubmission(submission.id)
   const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() || customer.email : ''
   const reference = submission.id.slice(0, 8)
   const templates = Object.values(r.templates).map((tpl) => ({
@@ -72,7 +71,7 @@ export function DetailsTab({
           heading={r.email.heading}
           defaultTo={customer?.email ?? ''}
           templates={templates}
-          onSend={async (mail) => show(await emailSubmission(submission.id, mail))}
+          onSend={email.mutateAsync}
         />
         <SentEmails emails={submission.emails} />
       </div>

@@ -11,7 +11,7 @@ import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { chat as chatTexts } from '../../../../i18n/sv/chat'
 import { errorText } from '../../../../lib/api-client'
 import { formatDateTime, formatPoints } from '../../../../lib/format'
-import { createProductFromItem } from '../api/review-calls'
+import { useCreateProductFromItem } from '../api/create-product-from-item'
 import { productEditPath } from '../lib/paths'
 import { ApprovalBadge } from './badges'
 import { ItemPhotos } from './item-photos'
@@ -89,7 +89,7 @@ export function ItemCard({
 /** 'Skapa produkt' turns an arrived item into a hidden product and opens it to finish; then 'Visa produkt'. */
 function ProductAction({ item }: { item: SubmissionItemDto }) {
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
+  const creation = useCreateProductFromItem(item.id)
   if (item.productId) {
     return (
       <div>
@@ -99,19 +99,15 @@ function ProductAction({ item }: { item: SubmissionItemDto }) {
       </div>
     )
   }
-  const create = async () => {
-    setBusy(true)
-    try {
-      const { productId } = await createProductFromItem(item.id)
-      navigate(productEditPath(productId))
-    } catch (err) {
-      setBusy(false)
-      toast.error(errorText(err, r.item.productFailed))
-    }
-  }
+  const create = () =>
+    creation.mutate(undefined, {
+      onSuccess: ({ productId }) => navigate(productEditPath(productId)),
+      onError: (err) => toast.error(errorText(err, r.item.productFailed)),
+    })
+  // Still busy after success: the button stays spinning until the product page takes over.
   return (
     <div>
-      <Button onClick={create} loading={busy}>
+      <Button onClick={create} loading={creation.isPending || creation.isSuccess}>
         {r.item.createProduct}
       </Button>
     </div>

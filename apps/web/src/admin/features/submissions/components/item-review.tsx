@@ -14,8 +14,7 @@ import { adminSubmissionReview as t } from '../../../../i18n/sv/admin-submission
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { errorText } from '../../../../lib/api-client'
 import { formatPoints } from '../../../../lib/format'
-import { useShowSubmission } from '../api/get-submission'
-import { reviewSubmission } from '../api/review-calls'
+import { useReviewSubmission } from '../api/review-submission'
 
 /**
  * One item's decision: approval, the garment's category and its points → 'Spara granskning'.
@@ -33,18 +32,17 @@ export function ItemReview({
   tree: readonly CategoryTreeNodeDto[]
   guide: ReadonlyMap<string, number>
 }) {
-  const show = useShowSubmission(item.submissionRequestId)
+  const review = useReviewSubmission(item.submissionRequestId)
   const [approval, setApproval] = useState<ApprovalStatus>(item.approvalStatus)
   const [categoryId, setCategoryId] = useState(item.categoryId ?? '')
   const [typed, setTyped] = useState<string | null>(null)
   const [categoryChanged, setCategoryChanged] = useState(false)
   const [error, setError] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
   const locked = item.receivedAt !== null
   const fromGuide = categoryId ? guide.get(categoryId) : undefined
   const points = typed ?? String((categoryChanged ? fromGuide : (item.pointsAwarded ?? fromGuide)) ?? '')
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     let value: number | undefined
     if (approval === 'approved') {
@@ -54,16 +52,14 @@ export function ItemReview({
       value = parsed.data
     }
     setError(undefined)
-    setSaving(true)
-    try {
-      const body = { id: item.id, approvalStatus: approval, categoryId: categoryId || null, points: value }
-      show(await reviewSubmission(item.submissionRequestId, { items: [body] }))
-      toast.success(t.review.saved(position))
-    } catch (err) {
-      toast.error(errorText(err, t.errors.save))
-    } finally {
-      setSaving(false)
-    }
+    const body = { id: item.id, approvalStatus: approval, categoryId: categoryId || null, points: value }
+    review.mutate(
+      { items: [body] },
+      {
+        onSuccess: () => toast.success(t.review.saved(position)),
+        onError: (err) => toast.error(errorText(err, t.errors.save)),
+      },
+    )
   }
 
   return (
@@ -112,7 +108,7 @@ export function ItemReview({
         </div>
         {!locked && (
           <div>
-            <Button type="submit" variant="secondary" loading={saving}>
+            <Button type="submit" variant="secondary" loading={review.isPending}>
               {t.review.save}
             </Button>
           </div>

@@ -9,8 +9,7 @@ import { adminSubmissionReview as r } from '../../../../i18n/sv/admin-submission
 import { adminSubmissions } from '../../../../i18n/sv/admin-submissions'
 import { errorText } from '../../../../lib/api-client'
 import { formatPoints } from '../../../../lib/format'
-import { useShowSubmission } from '../api/get-submission'
-import { receiveItems } from '../api/review-calls'
+import { useReceiveItems } from '../api/receive-items'
 
 /** Approved garments not yet received: what 'Ta emot' offers. */
 export const awaitingArrival = (s: AdminSubmissionDto) =>
@@ -30,7 +29,7 @@ export function ReceiveDialog({
   positions: ReadonlyMap<string, number>
   onClose: () => void
 }) {
-  const show = useShowSubmission(submission.id)
+  const receive = useReceiveItems(submission.id)
   const items = awaitingArrival(submission)
   const [chosen, setChosen] = useState(() => new Set(items.map((i) => i.id)))
   const [points, setPoints] = useState(
@@ -38,9 +37,9 @@ export function ReceiveDialog({
   )
   const [errors, setErrors] = useState(new Map<string, string>())
   const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = receive.isPending
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const body: { id: string; points: number }[] = []
     const bad = new Map<string, string>()
@@ -54,17 +53,17 @@ export function ReceiveDialog({
     if (bad.size > 0) return
     if (body.length === 0) return setFormError(r.receive.chooseOne)
     setFormError(null)
-    setBusy(true)
-    try {
-      const result = await receiveItems(submission.id, { items: body })
-      show(result.submission)
-      if (result.creditedNow > 0) toast.success(r.receive.done(formatPoints(result.creditedNow)))
-      else toast.info(r.receive.nothingNew)
-      onClose()
-    } catch (err) {
-      toast.error(errorText(err, r.errors.receive))
-      setBusy(false)
-    }
+    receive.mutate(
+      { items: body },
+      {
+        onSuccess: (result) => {
+          if (result.creditedNow > 0) toast.success(r.receive.done(formatPoints(result.creditedNow)))
+          else toast.info(r.receive.nothingNew)
+          onClose()
+        },
+        onError: (err) => toast.error(errorText(err, r.errors.receive)),
+      },
+    )
   }
 
   const formId = `receive-${submission.id}`
