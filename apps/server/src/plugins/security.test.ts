@@ -106,12 +106,16 @@ describe('https per request', () => {
     })
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
 
+    // Logout needs the CSRF header with a cookie session (ADR 049).
+    const cookie = cookieOf(res).split(';')[0]!
+    const csrf = await app.inject({ method: 'GET', url: '/api/csrfToken', headers: { cookie } })
     const logout = await app.inject({
       method: 'GET',
       url: '/api/Authentication/logout',
-      headers: { 'x-forwarded-proto': 'https', cookie: cookieOf(res).split(';')[0]! },
+      headers: { 'x-forwarded-proto': 'https', cookie, 'x-csrf-token': csrf.json().token },
       remoteAddress: '127.0.0.1',
     })
+    expect(logout.statusCode).toBe(200)
     expect(cookieOf(logout)).toMatch(/^Authorization=;.*; Secure/)
   })
 
