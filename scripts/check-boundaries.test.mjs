@@ -72,6 +72,50 @@ describe('web import boundaries', () => {
     ])
   })
 
+  it('reports a shared file that calls the server unless SHARED_CALLS lists it', () => {
+    const src = tree({
+      ...allowed,
+      'lib/profile-calls.ts':
+        "import { api } from './api-client'\n\nexport const save = () => api.post('/api/x', {})\n",
+      'components/chat/api/send.ts': "export const send = () => api.post('/api/chat', {})\n",
+      'lib/test/server.ts': "export const stub = () => fetch('/api/x')\n",
+      'features/cart/api/save.ts':
+        "import { save } from '../../../lib/profile-calls'\nexport const s = save\n",
+      'admin/features/users/api/save.ts': "import { save } from '../../../../lib/profile-calls'\n",
+      'features/cart/api/send.ts': "import { send } from '../../../components/chat/api/send'\n",
+      'admin/features/users/api/send.ts': "import { send } from '../../../../components/chat/api/send'\n",
+    })
+    expect(checkBoundaries(src)).toEqual([
+      {
+        file: 'lib/profile-calls.ts',
+        line: 3,
+        spec: 'api.post',
+        reason:
+          'a shared file does not call the server unless SHARED_CALLS lists it (the call belongs in its feature)',
+      },
+    ])
+  })
+
+  it('reports a listed shared block that calls the server but is used by one unit only', () => {
+    const src = tree({
+      ...allowed,
+      'components/chat/api/send.ts': "export const send = () => api.post('/api/chat', {})\n",
+      'components/chat/chat.tsx': "import { send } from './api/send'\nexport const Chat = send\n",
+      'features/submissions/components/x.tsx': "import { Chat } from '../../../components/chat/chat'\n",
+      'features/submissions/components/x.test.tsx':
+        "import { send } from '../../../components/chat/api/send'\n",
+      'admin/features/users/routes/x.test.tsx': "import { Chat } from '../../../../components/chat/chat'\n",
+    })
+    expect(checkBoundaries(src)).toEqual([
+      {
+        file: 'components/chat/',
+        line: 1,
+        spec: 'features/submissions',
+        reason: 'a shared file that calls the server is used by one unit only: move it into that unit',
+      },
+    ])
+  })
+
   it('fails the lint command on a planted violation', async () => {
     const src = tree({ ...allowed, 'lib/x.ts': "import { c } from '../features/cart/api/get-cart'\n" })
     const failed = await run(process.execPath, [script, src]).catch((err) => err)

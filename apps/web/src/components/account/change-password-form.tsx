@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ChangePasswordBody } from '@kladbyte/contract'
 import { useForm, useWatch } from 'react-hook-form'
 import { account } from '../../i18n/sv/account'
-import { useChangePassword } from '../../lib/account-calls'
 import { serverMessage } from '../../lib/api-client'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
+import { useChangePassword } from './api/change-password'
 
 const t = account
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }

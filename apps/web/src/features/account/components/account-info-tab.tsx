@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { maskPersonnummer, SaveContextBody, type UserDto } from '@kladbyte/contract'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
+import { useSaveContext } from '../../../components/account/api/save-context'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { account } from '../../../i18n/sv/account'
 import { serverMessage } from '../../../lib/api-client'
-import { useSaveContext } from '../api/save-context'
 
 const t = account
 type FormInput = z.input<typeof SaveContextBody>
