@@ -5,6 +5,8 @@
  * Sweden, and one zone keeps a date the same on every screen and in every test.
  */
 
+import { formatNumber, formatPoints } from '@kladbyte/contract'
+
 const LOCALE = 'sv-SE'
 const TIME_ZONE = 'Europe/Stockholm'
 
@@ -22,7 +24,6 @@ function lazy<F>(make: () => F): () => F {
 const dateTime = (options: Intl.DateTimeFormatOptions) =>
   lazy(() => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE }))
 
-const numberFormat = lazy(() => new Intl.NumberFormat(LOCALE))
 const dateFormat = dateTime({ dateStyle: 'short' })
 const dateTimeFormat = dateTime({ dateStyle: 'short', timeStyle: 'short' })
 const longDateFormat = dateTime({ dateStyle: 'long' })
@@ -53,14 +54,11 @@ function formatWith(format: () => Intl.DateTimeFormat, value: DateInput): string
   return Number.isNaN(date.getTime()) ? String(value) : format().format(date)
 }
 
-/** A number with Swedish digit grouping, e.g. "12 500" (the space is a no-break space). */
-export const formatNumber = (n: number) => numberFormat().format(n)
-
 /**
- * Points, the one way every screen writes them: "1 000 poäng" (lower case, grouped). A column or
- * field labelled 'Poäng' shows formatNumber instead.
+ * Numbers and points live in the contract, so the server's texts (errors, mails) write points as
+ * the screens do; re-exported here so every screen still imports its formats from one module.
  */
-export const formatPoints = (n: number) => `${formatNumber(n)} poäng`
+export { formatNumber, formatPoints }
 
 /** A date in year-month-day form, e.g. "2025-10-16". */
 export const formatDate = (value: DateInput) => formatWith(dateFormat, value)

@@ -1,3 +1,4 @@
+import { formatPoints } from '@kladbyte/contract'
 import type { DbOrTx } from '../../db/client.js'
 import { AppError, conflict } from '../../lib/errors.js'
 import { getBalance } from './points.balance.js'
@@ -64,7 +65,7 @@ export async function debit(db: DbOrTx, m: PointsMovement): Promise<MovementResu
     const current = await getBalance(tx, m.userId)
     if (await findLedgerEntry(tx, m.sourceRef)) return { applied: false, balance: current }
     if (current < m.amount) {
-      throw conflict(`Du har ${current} poäng men behöver ${m.amount} poäng.`, {
+      throw conflict(`Du har ${formatPoints(current)} men behöver ${formatPoints(m.amount)}.`, {
         reason: 'insufficient_points',
         balance: current,
         total: m.amount,

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@kladbyte/contract'
+import { formatPoints, type OrderDto } from '@kladbyte/contract'
 import { balance, debit, lockSpending } from '../../core/points/points.service.js'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { conflict, forbidden, notFound } from '../../lib/errors.js'
@@ -119,7 +119,7 @@ async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderRes
       const total = garments.reduce((sum, p) => sum + p.price, 0)
       const current = await balance(tx, userId)
       if (current < total) {
-        throw conflict(`Du har ${current} poäng men beställningen kostar ${total} poäng.`, {
+        throw conflict(`Du har ${formatPoints(current)} men beställningen kostar ${formatPoints(total)}.`, {
           reason: 'insufficient_points',
           balance: current,
           total,

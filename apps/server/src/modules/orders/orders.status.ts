@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderDto } from '@kladbyte/contract'
+import { formatPoints, ORDER_STATUS, type OrderDto } from '@kladbyte/contract'
 import { balance, countLedgerEntries, credit, debit, lockSpending } from '../../core/points/points.service.js'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError, conflict, notFound } from '../../lib/errors.js'
@@ -85,7 +85,7 @@ async function recharge(tx: Tx, order: OrderRow, garments: Locked, status: numbe
   const current = await balance(tx, order.userId)
   if (current < order.totalPoints) {
     throw conflict(
-      `Ordern kan inte återaktiveras: medlemmen har ${current} poäng men ordern kostar ${order.totalPoints} poäng.`,
+      `Ordern kan inte återaktiveras: medlemmen har ${formatPoints(current)} men ordern kostar ${formatPoints(order.totalPoints)}.`,
       { reason: 'insufficient_points', balance: current, total: order.totalPoints },
     )
   }

@@ -162,6 +162,15 @@ describe('placing an order', () => {
     expect([await stateOf(a.id), await stateOf(b.id)]).toEqual(['available', 'available'])
   })
 
+  it('writes balance and total grouped, as every screen does, when they reach thousands', async () => {
+    const m = await createMember(ctx.db, { points: 1200 })
+    const p = await createProduct(ctx.db, { price: 12_500 })
+    const res = await order(m, [p.id])
+    expect(res.statusCode).toBe(409)
+    // The grouping space is a no-break space (U+00A0), so a number never wraps across lines.
+    expect(res.json().message).toBe('Du har 1\u00a0200 poäng men beställningen kostar 12\u00a0500 poäng.')
+  })
+
   it('answers 400 to empty, missing and malformed items', async () => {
     const m = await createMember(ctx.db, { points: 500 })
     const p = await createProduct(ctx.db)

@@ -1,3 +1,4 @@
+import { formatPoints } from '@kladbyte/contract'
 import type { Mail } from '../../core/mail/outbox.js'
 import { submissionReference } from '../../core/mail/references.js'
 import { renderLinkMail } from '../../core/mail/templates.js'
@@ -12,8 +13,6 @@ interface PointsCreditedInput {
   publicUrl: string
 }
 
-const points = (n: number) => `${n.toLocaleString('sv-SE')} poäng`
-
 /** 'Poäng insatta': the garments arrived and their points are on the member's account. */
 export function pointsCreditedMail(input: PointsCreditedInput): Mail {
   const reference = submissionReference(input.submissionId)
@@ -26,9 +25,9 @@ export function pointsCreditedMail(input: PointsCreditedInput): Mail {
       subject: `Poäng insatta (${reference})`,
       greeting: `Hej ${input.firstName}!`,
       paragraphs: [
-        `Vi har tagit emot dina plagg från inlämning ${reference} och satt in ${points(total)} på ditt konto.`,
+        `Vi har tagit emot dina plagg från inlämning ${reference} och satt in ${formatPoints(total)} på ditt konto.`,
         ...input.items.map(
-          (i) => `Plagg ${i.number}${i.condition ? ` (${i.condition})` : ''}: ${points(i.points)}`,
+          (i) => `Plagg ${i.number}${i.condition ? ` (${i.condition})` : ''}: ${formatPoints(i.points)}`,
         ),
         'Poängen kan du handla för i butiken direkt.',
       ],

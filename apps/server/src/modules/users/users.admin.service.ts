@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type {
-  AdminCustomerDetail,
-  AdminCustomerPage,
-  AdminCustomerQuery,
-  CreateCustomerBody,
-  PointsAdjustmentResult,
-  PointsHistoryDto,
+import {
+  type AdminCustomerDetail,
+  type AdminCustomerPage,
+  type AdminCustomerQuery,
+  type CreateCustomerBody,
+  formatPoints,
+  type PointsAdjustmentResult,
+  type PointsHistoryDto,
 } from '@kladbyte/contract'
 import type { z } from 'zod'
 import type { Config } from '../../config.js'
@@ -119,7 +120,7 @@ async function adjustPoints(
     await lockSpending(tx, userId)
     const current = await getBalance(tx, userId)
     if (current + body.amount < 0) {
-      throw conflict(`Saldot räcker inte: kunden har ${current} poäng.`, {
+      throw conflict(`Saldot räcker inte: kunden har ${formatPoints(current)}.`, {
         reason: 'insufficient_points',
         balance: current,
       })
