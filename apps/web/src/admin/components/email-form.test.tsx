@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import type { StaffEmailBody } from '@kladbyte/contract'
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client'
@@ -10,12 +12,18 @@ const templates = [
   { label: 'Order skickad', subject: 'Din order 10001 är skickad', body: 'Hej Anna! skickad' },
 ]
 
-function show(onSend = vi.fn(async () => undefined)) {
+/** The caller's side: a mutation hook around `onSend`, as the orders and submissions pages have. */
+function Caller({ onSend }: { onSend: (mail: StaffEmailBody) => Promise<unknown> }) {
+  const send = useMutation({ mutationFn: (mail: StaffEmailBody) => onSend(mail) })
+  return <EmailForm heading="Skicka e-post" defaultTo="anna@example.com" templates={templates} send={send} />
+}
+
+function show(onSend = vi.fn(async (_mail: StaffEmailBody): Promise<unknown> => undefined)) {
   render(
-    <>
-      <EmailForm heading="Skicka e-post" defaultTo="anna@example.com" templates={templates} onSend={onSend} />
+    <QueryClientProvider client={new QueryClient()}>
+      <Caller onSend={onSend} />
       <StaffToaster />
-    </>,
+    </QueryClientProvider>,
   )
   return onSend
 }
@@ -38,6 +46,22 @@ describe('staff e-mail form', () => {
     })
     expect(await screen.findByText('E-post skickad.')).toBeInTheDocument()
     expect(screen.getByLabelText('Ämne')).toHaveValue('')
+  })
+
+  it("is busy while the caller's mutation sends, so a second click sends nothing", async () => {
+    const user = userEvent.setup()
+    let finish = () => {}
+    const onSend = show(vi.fn(() => new Promise<unknown>((resolve) => (finish = () => resolve(undefined)))))
+    await user.click(screen.getByRole('button', { name: 'Order mottagen' }))
+    const button = screen.getByRole('button', { name: /Skicka e-post/ })
+    await user.click(button)
+    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    await user.click(button)
+    expect(onSend).toHaveBeenCalledTimes(1)
+    finish()
+    expect(await screen.findByText('E-post skickad.')).toBeInTheDocument()
+    await waitFor(() => expect(button).toBeEnabled())
   })
 
   it("refuses an empty field with 'Alla fält måste fyllas i.' and sends nothing", async () => {

@@ -1,4 +1,5 @@
 import type { StaffEmailBody } from '@kladbyte/contract'
+import type { UseMutationResult } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
@@ -15,28 +16,30 @@ export interface EmailTemplate {
   body: string
 }
 
+/** The caller's mutation hook that sends (and records) the mail; its `isPending` is the form's busy state. */
+export type SendEmail = Pick<UseMutationResult<unknown, Error, StaffEmailBody>, 'mutate' | 'isPending'>
+
 /**
  * Staff's e-mail to a customer (spec §5): to (prefilled), subject, message, 'HTML-format' and the
- * caller's templates. All three fields are required; the caller sends (and records) the mail.
+ * caller's templates. All three fields are required; the caller's mutation sends (and records) the mail.
  * 'Till' is the customer's own address and read-only: the server sends nowhere else (ADR 047).
  */
 export function EmailForm({
   heading,
   defaultTo,
   templates,
-  onSend,
+  send,
 }: {
   heading: string
   defaultTo: string
   templates: readonly EmailTemplate[]
-  onSend: (mail: StaffEmailBody) => Promise<unknown>
+  send: SendEmail
 }) {
   const headingId = useId()
   const [values, setValues] = useState({ to: defaultTo, subject: '', body: '', isHtml: false })
   const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const mail = { ...values, to: values.to.trim(), subject: values.subject.trim() }
     if (!mail.to || !mail.subject || !mail.body.trim()) {
@@ -44,17 +47,14 @@ export function EmailForm({
       return
     }
     setError(null)
-    setSending(true)
-    try {
-      await onSend(mail)
-      toast.success(t.sent)
-      setValues({ ...values, subject: '', body: '' })
-    } catch (err) {
+    send.mutate(mail, {
+      onSuccess: () => {
+        toast.success(t.sent)
+        setValues({ ...values, subject: '', body: '' })
+      },
       // A refusal says why (the customer changed address meanwhile); anything else is the spec's text.
-      toast.error(errorText(err, t.failed))
-    } finally {
-      setSending(false)
-    }
+      onError: (err) => toast.error(errorText(err, t.failed)),
+    })
   }
 
   return (
@@ -108,7 +108,7 @@ export function EmailForm({
       </label>
       {error && <Alert tone="error">{error}</Alert>}
       <div>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={send.isPending}>
           {t.send}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import type { AdminCategoryDto } from '@kladbyte/contract'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client'
+import { categoriesQuery } from '../../../../lib/categories'
 
 /** Staff's cache key for categories (apart from the shop's visible list). */
 export const adminCategoriesKey = ['admin', 'categories'] as const
@@ -15,3 +16,10 @@ export const adminCategoriesQuery = queryOptions({
 })
 
 export const useAdminCategories = () => useQuery(adminCategoriesQuery)
+
+/** Staff's list and the shop's menu both change with a category (after a create, update or delete). */
+export const refreshCategories = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminCategoriesKey }),
+    queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey }),
+  ])

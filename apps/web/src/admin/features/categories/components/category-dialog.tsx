@@ -13,7 +13,8 @@ import { TextField } from '../../../../components/ui/text-field'
 import { toast } from '../../../../components/ui/toast'
 import { adminCategories as t } from '../../../../i18n/sv/admin-categories'
 import { serverMessage } from '../../../../lib/api-client'
-import { useCreateCategory, useUpdateCategory } from '../api/save-category'
+import { useCreateCategory } from '../api/create-category'
+import { useUpdateCategory } from '../api/update-category'
 import { treeOrder, withDescendants } from '../lib/category-tree'
 
 /** Radix Select reserves '' for "nothing chosen": the top level gets a value of its own. */

@@ -123,7 +123,7 @@ function OrderDetail({ order }: { order: AdminOrderDto }) {
           heading={t.detail.sendEmail}
           defaultTo={order.customer?.email ?? ''}
           templates={templates}
-          onSend={email.mutateAsync}
+          send={email}
         />
         <SentEmails emails={order.emails} />
       </div>

@@ -14,7 +14,7 @@ import { TextField } from '../../../../components/ui/text-field'
 import { toast } from '../../../../components/ui/toast'
 import { adminSettings } from '../../../../i18n/sv/admin-settings'
 import { errorText } from '../../../../lib/api-client'
-import { useSavePointsGuide } from '../api/points-guide'
+import { useSavePointsGuide } from '../api/save-points-guide'
 
 const t = adminSettings.pointsGuide
 

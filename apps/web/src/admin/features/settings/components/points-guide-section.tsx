@@ -1,7 +1,8 @@
 import { Alert } from '../../../../components/ui/alert'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { adminSettings } from '../../../../i18n/sv/admin-settings'
-import { useAdminPointsGuide, useGuideCategories } from '../api/points-guide'
+import { useGuideCategories } from '../api/get-guide-categories'
+import { useAdminPointsGuide } from '../api/get-points-guide'
 import { PointsGuideForm } from './points-guide-form'
 
 const t = adminSettings.pointsGuide

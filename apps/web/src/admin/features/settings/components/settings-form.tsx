@@ -9,7 +9,7 @@ import { toast } from '../../../../components/ui/toast'
 import { adminSettings as t } from '../../../../i18n/sv/admin-settings'
 import { fieldErrors } from '../../../../lib/api-client'
 import { formatLongDateTime } from '../../../../lib/format'
-import { useSaveSettings } from '../api/settings'
+import { useSaveSettings } from '../api/save-settings'
 
 /** The contract's rules, with the opening hours edited as one line per row of a textarea. */
 const FormSchema = z.object({

@@ -2,7 +2,7 @@ import { Alert } from '../../../../components/ui/alert'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { adminSettings as t } from '../../../../i18n/sv/admin-settings'
 import { usePageTitle } from '../../../../lib/use-page-title'
-import { useAdminSettings } from '../api/settings'
+import { useAdminSettings } from '../api/get-settings'
 import { PointsGuideSection } from '../components/points-guide-section'
 import { SettingsForm } from '../components/settings-form'
 

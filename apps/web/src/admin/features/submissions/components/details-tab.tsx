@@ -71,7 +71,7 @@ export function DetailsTab({
           heading={r.email.heading}
           defaultTo={customer?.email ?? ''}
           templates={templates}
-          onSend={email.mutateAsync}
+          send={email}
         />
         <SentEmails emails={submission.emails} />
       </div>
