@@ -15,7 +15,7 @@ import { createUser, TEST_PASSWORD } from '../test/factories.js'
 
 const indexHtml = '<!doctype html><html lang="sv"><body><div id="root"></div></body></html>'
 const NO_CAMERA =
-  'accelerometer=(), bluetooth=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), ' +
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), ' +
   'magnetometer=(), microphone=(), midi=(), payment=(self "https://js.stripe.com" "https://checkout.stripe.com"), ' +
   'serial=(), usb=(), xr-spatial-tracking=()'
 

@@ -8,11 +8,11 @@ import { isSecureRequest } from './session.cookie.js'
  * exceptions: `payment` for Stripe's embedded checkout (its frames from js.stripe.com and
  * checkout.stripe.com offer Apple Pay/Google Pay, which need it), and the camera on the staff pages
  * (below). Features not listed keep the browser's default (same origin only, e.g. the clipboard
- * the staff product list copies links to).
+ * the staff product list copies links to). Only features Chromium knows: an unknown one (e.g.
+ * `bluetooth`, behind a flag on Linux) is a console error on every page.
  */
 const FEATURES = [
   'accelerometer=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',
