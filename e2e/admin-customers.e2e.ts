@@ -41,7 +41,7 @@ describe('staff customers', () => {
       const search = page.getByRole('searchbox', { name: 'Sök kund' })
       await search.fill(viewport === 'desktop' ? 'ASA' : 'orjan')
       await search.press('Enter')
-      await expect.poll(() => page.url()).toContain('q=')
+      await expect.poll(() => page.url()).toContain('search=')
       const details = page
         .getByRole('button', { name: `Visa detaljer för ${firstName} Svensson` })
         .filter({ visible: true })
