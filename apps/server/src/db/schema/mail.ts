@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /** Every mail is written here in the transaction that causes it, then sent by the outbox worker. */
@@ -20,7 +21,12 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    // The claim takes the oldest pending mail by id: without this, PostgreSQL walks the primary key
+    // past every mail already sent, so each claim grew with the outbox's history (ADR 052).
+    index('outbox_pending_id_idx').on(t.id).where(sql`status = 'pending'`),
+  ],
 )
 
 export const contactMessages = pgTable('contact_messages', {
