@@ -1,20 +1,12 @@
 import type { AdminSubmissionListItem, AdminSubmissionPage } from '@kladbyte/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route as Path, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  type FakeEventSource,
-  installFakeEventSource,
-} from '../../../../components/chat/test/fake-event-source'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeEventSourceEachTest } from '../../../../components/chat/test/fake-event-source'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
 import { Component as SubmissionsPage } from './submissions'
 
-let Source: typeof FakeEventSource
-beforeEach(() => {
-  Source = installFakeEventSource()
-})
-afterEach(() => vi.unstubAllGlobals())
+const Source = fakeEventSourceEachTest()
 
 const row = (n: number, overrides: Partial<AdminSubmissionListItem> = {}): AdminSubmissionListItem => ({
   id: `aaaaaaa${n}-0000-4000-8000-00000000000${n}`,
@@ -42,12 +34,11 @@ const page = (items: AdminSubmissionListItem[], extra: Partial<AdminSubmissionPa
 
 function open(path: string, paged: Route = () => page([row(1), row(2)])) {
   const calls = mockApi({ 'GET /api/submissions-request/paged': paged })
-  renderPage(
-    <Routes>
-      <Path path="admin/submissions" element={<SubmissionsPage />} />
-    </Routes>,
-    { path, user: member({ isAdmin: true, firstName: 'Karin' }) },
-  )
+  renderPage(<SubmissionsPage />, {
+    path,
+    route: 'admin/submissions',
+    user: member({ isAdmin: true, firstName: 'Karin' }),
+  })
   return calls
 }
 const pagedCalls = (calls: ReturnType<typeof mockApi>) =>
