@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeEventSourceEachTest } from '../../../components/chat/test/fake-event-source'
 import { item, submission } from '../../../lib/test/submission-fixtures'
+import { tableRows } from '../../../lib/test/table'
 import { openSubmission } from '../test/submission-page'
 
 /** The member's view of staff decisions: approvals, points, comments, arrival and credited points. */
@@ -13,10 +14,7 @@ function open(answer: () => ReturnType<typeof submission>) {
   return openSubmission(s.id, { [`GET /api/submissions-request/${s.id}`]: () => ({ body: answer() }) }).calls
 }
 
-const rows = async () =>
-  within(await screen.findByRole('table', { name: 'Artiklar i inlämningen' }))
-    .getAllByRole('row')
-    .slice(1)
+const rows = () => tableRows('Artiklar i inlämningen')
 const cell = (row: HTMLElement, column: number) => within(row).getAllByRole('cell')[column]!
 const header = () =>
   within(screen.getByRole('table', { name: 'Artiklar i inlämningen' }))

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { tableRows } from '../../../../lib/test/table'
 import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as OrdersPage } from './orders'
 
@@ -39,9 +40,7 @@ const location = () => screen.getByTestId('location').textContent
 describe('staff orders list', () => {
   it('shows number, created, status, item count, total and Visa', async () => {
     open('/admin/orders')
-    const rows = within(await screen.findByRole('table', { name: 'Ordrar' }))
-      .getAllByRole('row')
-      .slice(1)
+    const rows = await tableRows('Ordrar')
     expect(rows[0]).toHaveTextContent('10001')
     expect(rows[0]).toHaveTextContent('2026-11-20')
     expect(rows[0]).toHaveTextContent('Beställd')

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeEventSourceEachTest } from '../../../../components/chat/test/fake-event-source'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { tableRows } from '../../../../lib/test/table'
 import { Component as SubmissionsPage } from './submissions'
 
 const Source = fakeEventSourceEachTest()
@@ -45,10 +46,7 @@ const pagedCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((c) => c.path === '/api/submissions-request/paged')
 const location = () => screen.getByTestId('location').textContent
 const table = () => screen.findByRole('table', { name: 'Alla inlämningar' })
-const bodyRows = async () =>
-  within(await table())
-    .getAllByRole('row')
-    .slice(1)
+const bodyRows = () => tableRows('Alla inlämningar')
 
 describe('staff submissions list', () => {
   it('shows the counts per status as stat cards', async () => {
