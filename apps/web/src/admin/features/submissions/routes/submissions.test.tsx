@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fakeEventSourceEachTest } from '../../../../components/chat/test/fake-event-source'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
 import { tableRows } from '../../../../lib/test/table'
+import { exportedFile } from '../../../lib/test/export-link'
 import { Component as SubmissionsPage } from './submissions'
 
 const Source = fakeEventSourceEachTest()
@@ -125,16 +126,9 @@ describe('staff submissions list', () => {
     expect(screen.getByLabelText('Från')).toHaveValue('2025-10-01')
     expect(screen.getByLabelText('Per sida')).toHaveValue('50')
 
-    const file = new URL(
-      screen.getByRole('link', { name: 'Exportera data som CSV' }).getAttribute('href')!,
-      'http://localhost',
-    )
-    expect(file.pathname).toBe('/api/submissions-request/export.csv')
-    expect(Object.fromEntries(file.searchParams)).toEqual({
-      status: '2',
-      search: 'jacka',
-      from: q.get('from'),
-      to: q.get('to'),
+    expect(exportedFile('Exportera data som CSV')).toEqual({
+      path: '/api/submissions-request/export.csv',
+      params: { status: '2', search: 'jacka', from: q.get('from'), to: q.get('to') },
     })
   })
 
