@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { subscribe } from './live-source'
-import { type FakeEventSource, installFakeEventSource } from './test/fake-event-source'
+import { fakeEventSourceEachTest } from './test/fake-event-source'
 
-let Source: typeof FakeEventSource
+const Source = fakeEventSourceEachTest()
 beforeEach(() => {
-  Source = installFakeEventSource()
   vi.useFakeTimers()
 })
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.useRealTimers())
 
 const URL = '/api/chat/events'
 

@@ -1,20 +1,16 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { member, mockApi, renderPage } from '../../lib/test/render-page'
 import { useUnreadCount } from './api/get-unread-count'
 import { Chat } from './chat'
 import { chatKeys } from './chat-keys'
-import { type FakeEventSource, installFakeEventSource } from './test/fake-event-source'
+import { fakeEventSourceEachTest } from './test/fake-event-source'
 import { ITEM, message, SUBMISSION } from './test/messages'
 import { useChatLive, useUnreadLive } from './use-chat-live'
 
-let Source: typeof FakeEventSource
-beforeEach(() => {
-  Source = installFakeEventSource()
-})
-afterEach(() => vi.unstubAllGlobals())
+const Source = fakeEventSourceEachTest()
 
 const STREAM = `/api/chat/${SUBMISSION}/events`
 

@@ -2,7 +2,7 @@ import type { UserDto } from '@kladbyte/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { createMemoryRouter, Route as PagePath, RouterProvider, Routes, useLocation } from 'react-router'
 import { vi } from 'vitest'
 import { userContextQuery } from '../session'
 
@@ -40,8 +40,15 @@ function WhereAmI() {
   return <output data-testid="location">{`${pathname}${search}${hash}`}</output>
 }
 
-/** Renders `element` at `path` with a fresh query client (no retries) and, if given, a signed-in user. */
-export function renderPage(element: ReactNode, { path, user }: { path: string; user?: UserDto | null }) {
+/**
+ * Renders `element` at `path` with a fresh query client (no retries) and, if given, a signed-in user.
+ * With `route` (a pattern such as 'admin/orders/:id') the element stands only on that route, so it
+ * reads its params and leaves the screen when a link goes elsewhere.
+ */
+export function renderPage(
+  element: ReactNode,
+  { path, user, route }: { path: string; user?: UserDto | null; route?: string },
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
@@ -52,7 +59,13 @@ export function renderPage(element: ReactNode, { path, user }: { path: string; u
         path: '*',
         element: (
           <>
-            {element}
+            {route ? (
+              <Routes>
+                <PagePath path={route} element={element} />
+              </Routes>
+            ) : (
+              element
+            )}
             <WhereAmI />
           </>
         ),

@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 
 /**
  * Test only: jsdom has no EventSource (a browser API). This stands in for it so a test can push
@@ -72,5 +72,17 @@ export class FakeEventSource {
 export function installFakeEventSource() {
   FakeEventSource.instances = []
   vi.stubGlobal('EventSource', FakeEventSource)
+  return FakeEventSource
+}
+
+/**
+ * For a whole test file: the fake is the global EventSource in every test, and every stubbed
+ * global (the fake, a stubbed fetch) is undone after each. Returns the fake to find open streams.
+ */
+export function fakeEventSourceEachTest() {
+  beforeEach(() => {
+    installFakeEventSource()
+  })
+  afterEach(() => vi.unstubAllGlobals())
   return FakeEventSource
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Navigate, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, mockApi, renderRoutes } from '../../../lib/testing'
+import { signedInUser, signIn, signInServer } from '../test/sign-in'
 
 /** Shows the router state it was opened with, so a test can see what travelled along. */
 function RegisterStub() {
@@ -23,28 +24,6 @@ const routes = [
 ]
 
 afterEach(() => vi.unstubAllGlobals())
-
-const user = { id: '7d0c9b4e-4b8f-4a4c-9d55-3f7f5d1b1a11', email: 'anna@example.se', points: 120 }
-
-/** A server that signs anna in. */
-function signInServer() {
-  let signedIn = false
-  mockApi(({ path }) => {
-    if (path === '/api/authentication/authenticate') {
-      signedIn = true
-      return json(200, { token: 't', expiresAt: new Date().toISOString() })
-    }
-    if (path === '/api/users/usercontext') return signedIn ? json(200, user) : json(401, {})
-    if (path === '/api/csrftoken') return json(200, { token: signedIn ? 'csrf' : null })
-    return undefined
-  })
-}
-
-async function signIn() {
-  await userEvent.type((await screen.findAllByLabelText('E-postadress'))[0]!, 'anna@example.se')
-  await userEvent.type(screen.getByLabelText('Lösenord'), 'hemligt-123')
-  await userEvent.click(screen.getByRole('button', { name: 'Logga in' }))
-}
 
 describe('login page', { timeout: 20_000 }, () => {
   it('enables the register button only for something like an e-mail and carries it to /register', async () => {
@@ -90,23 +69,15 @@ describe('login page', { timeout: 20_000 }, () => {
   })
 
   it('after a login loads the user and goes to /', async () => {
-    let signedIn = false
-    const calls = mockApi(({ path, body }) => {
-      if (path === '/api/authentication/authenticate') {
-        expect(body).toEqual({ username: 'anna@example.se', password: 'hemligt-123' })
-        signedIn = true
-        return json(200, { token: 't', expiresAt: new Date().toISOString() })
-      }
-      if (path === '/api/users/usercontext') return signedIn ? json(200, user) : json(401, {})
-      if (path === '/api/csrftoken') return json(200, { token: signedIn ? 'csrf' : null })
-      return undefined
-    })
+    const calls = signInServer()
     const { router, queryClient } = renderRoutes(routes, '/login')
-    await userEvent.type((await screen.findAllByLabelText('E-postadress'))[0]!, 'anna@example.se')
-    await userEvent.type(screen.getByLabelText('Lösenord'), 'hemligt-123')
-    await userEvent.click(screen.getByRole('button', { name: 'Logga in' }))
+    await signIn()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(queryClient.getQueryData(['user-context'])).toEqual(user)
+    expect(queryClient.getQueryData(['user-context'])).toEqual(signedInUser)
+    expect(calls.find((c) => c.path === '/api/authentication/authenticate')?.body).toEqual({
+      username: 'anna@example.se',
+      password: 'hemligt-123',
+    })
     const order = calls.map((c) => c.path)
     expect(order.indexOf('/api/csrftoken')).toBeGreaterThan(order.indexOf('/api/authentication/authenticate'))
   })
@@ -138,7 +109,7 @@ describe('login page', { timeout: 20_000 }, () => {
   it('with a valid session goes straight back to the page the visitor came from', async () => {
     mockApi(({ path }) => {
       if (path === '/api/authentication/validatetoken') return json(200, { valid: true })
-      if (path === '/api/users/usercontext') return json(200, user)
+      if (path === '/api/users/usercontext') return json(200, signedInUser)
       return undefined
     })
     const { router } = renderRoutes(routes, '/from-checkout')
@@ -148,7 +119,7 @@ describe('login page', { timeout: 20_000 }, () => {
   it('goes straight to / when the session is already valid', async () => {
     mockApi(({ path }) => {
       if (path === '/api/authentication/validatetoken') return json(200, { valid: true })
-      if (path === '/api/users/usercontext') return json(200, user)
+      if (path === '/api/users/usercontext') return json(200, signedInUser)
       return undefined
     })
     const { router } = renderRoutes(routes, '/login')

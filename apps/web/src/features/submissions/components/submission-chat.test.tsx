@@ -1,28 +1,20 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
 import { toast as sonner } from 'sonner'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type FakeEventSource, installFakeEventSource } from '../../../components/chat/test/fake-event-source'
-import { Toaster } from '../../../components/ui/toaster'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fakeEventSourceEachTest } from '../../../components/chat/test/fake-event-source'
 import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../lib/test/render-page'
 import { item, submission } from '../../../lib/test/submission-fixtures'
 import { submissionsQuery } from '../api/get-submissions'
-import { Component as SubmissionPage } from '../routes/submission'
+import { openSubmission } from '../test/submission-page'
 import { SubmissionsList } from './submissions-list'
 
-let Source: typeof FakeEventSource
+const Source = fakeEventSourceEachTest()
 // The toaster and sonner are lazy chunks (ADR 036): loaded in real time before fake time drives them.
 beforeAll(async () => {
   await Promise.all([import('sonner'), import('../../../components/ui/sonner-toaster')])
 })
-beforeEach(() => {
-  Source = installFakeEventSource()
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.useRealTimers())
 
 const s = submission(1, { status: 1, items: [item(1, 1, { hasUnreadComments: true }), item(1, 2)] })
 const first = s.items[0]!
@@ -40,7 +32,7 @@ const adminMessage = (n: number, itemId: string | null, text: string) => ({
 
 function open(extra: Record<string, ApiRoute> = {}) {
   let unread = 2
-  const calls = mockApi({
+  return openSubmission(s.id, {
     [`GET /api/submissions-request/${s.id}`]: () => ({ body: s }),
     [`GET /api/chat/${s.id}`]: () => ({ body: [adminMessage(1, null, 'Välkommen!')] }),
     [`GET /api/chat/unread-count/${s.id}`]: () => ({ body: { unreadCount: unread } }),
@@ -54,16 +46,6 @@ function open(extra: Record<string, ApiRoute> = {}) {
     [`PUT /api/chat/mark-read/${s.id}/item/${first.id}`]: () => ({ body: { success: true } }),
     ...extra,
   })
-  const view = renderPage(
-    <>
-      <Routes>
-        <Route path="my-account/submissions/:id" element={<SubmissionPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    { path: `/my-account/submissions/${s.id}`, user: member() },
-  )
-  return { ...view, calls }
 }
 
 const itemsTable = () => screen.getByRole('table', { name: 'Artiklar i inlämningen' })

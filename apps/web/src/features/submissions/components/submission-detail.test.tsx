@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../../components/ui/toaster'
-import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../lib/test/render-page'
+import type { Route as ApiRoute } from '../../../lib/test/render-page'
 import { image, item, submission } from '../../../lib/test/submission-fixtures'
-import { Component as SubmissionPage } from '../routes/submission'
+import { openSubmission } from '../test/submission-page'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -18,21 +16,11 @@ const settings = {
 }
 
 function open(s: ReturnType<typeof submission>, extra: Record<string, ApiRoute> = {}) {
-  const calls = mockApi({
+  return openSubmission(s.id, {
     [`GET /api/submissions-request/${s.id}`]: () => ({ body: s }),
     'GET /api/settings/public': () => ({ body: settings }),
     ...extra,
   })
-  const view = renderPage(
-    <>
-      <Routes>
-        <Route path="my-account/submissions/:id" element={<SubmissionPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    { path: `/my-account/submissions/${s.id}`, user: member() },
-  )
-  return { ...view, calls }
 }
 
 const table = () => screen.getByRole('table', { name: 'Artiklar i inlämningen' })
@@ -246,13 +234,7 @@ describe('submission detail', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/my-account#submissions')
 
     vi.unstubAllGlobals()
-    mockApi({})
-    renderPage(
-      <Routes>
-        <Route path="my-account/submissions/:id" element={<SubmissionPage />} />
-      </Routes>,
-      { path: `/my-account/submissions/${submission(9).id}`, user: member() },
-    )
+    openSubmission(submission(9).id, {})
     expect(await screen.findByText('Inlämningen hittades inte.')).toBeInTheDocument()
   })
 })

@@ -1,35 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type FakeEventSource, installFakeEventSource } from '../../../components/chat/test/fake-event-source'
-import { member, mockApi, renderPage } from '../../../lib/test/render-page'
+import { describe, expect, it } from 'vitest'
+import { fakeEventSourceEachTest } from '../../../components/chat/test/fake-event-source'
 import { item, submission } from '../../../lib/test/submission-fixtures'
-import { Component as SubmissionPage } from '../routes/submission'
+import { tableRows } from '../../../lib/test/table'
+import { openSubmission } from '../test/submission-page'
 
 /** The member's view of staff decisions: approvals, points, comments, arrival and credited points. */
 
-let Source: typeof FakeEventSource
-beforeEach(() => {
-  Source = installFakeEventSource()
-})
-afterEach(() => vi.unstubAllGlobals())
+const Source = fakeEventSourceEachTest()
 
 function open(answer: () => ReturnType<typeof submission>) {
   const s = answer()
-  const calls = mockApi({ [`GET /api/submissions-request/${s.id}`]: () => ({ body: answer() }) })
-  renderPage(
-    <Routes>
-      <Route path="my-account/submissions/:id" element={<SubmissionPage />} />
-    </Routes>,
-    { path: `/my-account/submissions/${s.id}`, user: member() },
-  )
-  return calls
+  return openSubmission(s.id, { [`GET /api/submissions-request/${s.id}`]: () => ({ body: answer() }) }).calls
 }
 
-const rows = async () =>
-  within(await screen.findByRole('table', { name: 'Artiklar i inlämningen' }))
-    .getAllByRole('row')
-    .slice(1)
+const rows = () => tableRows('Artiklar i inlämningen')
 const cell = (row: HTMLElement, column: number) => within(row).getAllByRole('cell')[column]!
 const header = () =>
   within(screen.getByRole('table', { name: 'Artiklar i inlämningen' }))

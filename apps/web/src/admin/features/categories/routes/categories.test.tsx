@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { tableRows } from '../../../../lib/test/table'
 import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as CategoriesPage } from './categories'
 
@@ -54,10 +55,7 @@ function open(routes: Record<string, Route> = {}, list = seed()) {
 }
 
 const table = () => screen.findByRole('table', { name: 'Alla kategorier' })
-const bodyRows = async () =>
-  within(await table())
-    .getAllByRole('row')
-    .slice(1)
+const bodyRows = () => tableRows('Alla kategorier')
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
 
 describe('staff categories page', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { member } from '../../../../lib/test/render-page'
+import { tableRows } from '../../../../lib/test/table'
 import { ASA, asa, bo, detail, list, open } from '../test/customers-page'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -48,9 +49,7 @@ describe("staff customer details and 'Lägg till kund'", () => {
         body: { ...detail, ...gone, personnummer: '', address: '', pointsHistory: [], points: 0 },
       }),
     })
-    const rows = within(await screen.findByRole('table', { name: 'Kunder' }))
-      .getAllByRole('row')
-      .slice(1)
+    const rows = await tableRows('Kunder')
     expect(rows[0]).not.toHaveTextContent('Raderad')
     expect(rows[1]).toHaveTextContent('Raderad användare')
     expect(within(rows[1]!).getByText('Raderad', { exact: true })).toBeInTheDocument()

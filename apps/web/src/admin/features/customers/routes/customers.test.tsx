@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { member, mockApi, renderPage } from '../../../../lib/test/render-page'
+import { tableRows } from '../../../../lib/test/table'
 import { asa, bo, list, listCalls, location, open } from '../test/customers-page'
 import { Component as CustomersPage } from './customers'
 
@@ -10,9 +11,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('staff customers page', () => {
   it('shows the stat cards and the customers with initials and membership', async () => {
     open('/admin/users')
-    const rows = within(await screen.findByRole('table', { name: 'Kunder' }))
-      .getAllByRole('row')
-      .slice(1)
+    const rows = await tableRows('Kunder')
     expect(rows[0]).toHaveTextContent('ÅÖ')
     expect(rows[0]).toHaveTextContent('Åsa Öberg')
     expect(rows[0]).toHaveTextContent('asa@example.com')

@@ -6,6 +6,7 @@ import { adminDashboard as t } from '../../../../i18n/sv/admin-dashboard'
 import { formatLongDate } from '../../../../lib/format'
 import { useSession } from '../../../../lib/session'
 import { usePageTitle } from '../../../../lib/use-page-title'
+import { PageHeading } from '../../../components/page-heading'
 import { useDashboard } from '../api/get-dashboard'
 import { Figures, FiguresSkeleton } from '../components/figures'
 import { WeeksChart } from '../components/weeks-chart'
@@ -26,10 +27,7 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 md:py-10">
-      <div>
-        <h1 className="text-2xl font-semibold md:text-3xl">{t.welcome(user?.firstName ?? '')}</h1>
-        <p className="mt-1 text-stone-700">{t.today(formatLongDate(new Date()))}</p>
-      </div>
+      <PageHeading title={t.welcome(user?.firstName ?? '')} lead={t.today(formatLongDate(new Date()))} />
 
       <section aria-labelledby="quick-heading">
         <h2 id="quick-heading" className="mb-3 text-lg font-semibold">

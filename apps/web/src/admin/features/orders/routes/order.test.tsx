@@ -1,7 +1,6 @@
 import type { AdminOrderDto } from '@kladbyte/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route as RouterRoute, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
 import { StaffToaster } from '../../../lib/test/staff-toaster'
@@ -61,13 +60,10 @@ function open(routes: Record<string, Route> = {}) {
   const calls = mockApi({ [`GET /api/orders/${ID}`]: () => ({ body: dto() }), ...routes })
   renderPage(
     <>
-      <Routes>
-        <RouterRoute path="/admin/orders/:id" element={<OrderPage />} />
-        <RouterRoute path="*" element={null} />
-      </Routes>
+      <OrderPage />
       <StaffToaster />
     </>,
-    { path: `/admin/orders/${ID}`, user: member({ isAdmin: true }) },
+    { path: `/admin/orders/${ID}`, route: 'admin/orders/:id', user: member({ isAdmin: true }) },
   )
   return calls
 }

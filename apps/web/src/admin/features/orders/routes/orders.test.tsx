@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { tableRows } from '../../../../lib/test/table'
+import { exportedFile } from '../../../lib/test/export-link'
 import { StaffToaster } from '../../../lib/test/staff-toaster'
 import { Component as OrdersPage } from './orders'
 
@@ -39,9 +41,7 @@ const location = () => screen.getByTestId('location').textContent
 describe('staff orders list', () => {
   it('shows number, created, status, item count, total and Visa', async () => {
     open('/admin/orders')
-    const rows = within(await screen.findByRole('table', { name: 'Ordrar' }))
-      .getAllByRole('row')
-      .slice(1)
+    const rows = await tableRows('Ordrar')
     expect(rows[0]).toHaveTextContent('10001')
     expect(rows[0]).toHaveTextContent('2026-11-20')
     expect(rows[0]).toHaveTextContent('Beställd')
@@ -68,16 +68,9 @@ describe('staff orders list', () => {
     expect(screen.getByLabelText('Ordernummer')).toHaveValue('10002')
 
     // 'Exportera' downloads the same filter, every page of it.
-    const file = new URL(
-      screen.getByRole('link', { name: 'Exportera som CSV' }).getAttribute('href')!,
-      'http://localhost',
-    )
-    expect(file.pathname).toBe('/api/orders/export.csv')
-    expect(Object.fromEntries(file.searchParams)).toEqual({
-      status: '2',
-      search: '10002',
-      from: q.get('from'),
-      to: q.get('to'),
+    expect(exportedFile('Exportera som CSV')).toEqual({
+      path: '/api/orders/export.csv',
+      params: { status: '2', search: '10002', from: q.get('from'), to: q.get('to') },
     })
   })
 

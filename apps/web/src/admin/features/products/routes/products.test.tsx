@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { tableRows } from '../../../../lib/test/table'
 import { DAM, KLANNINGAR, location, open, page, product, table } from '../test/products-page'
 
 afterEach(() => {
@@ -12,9 +13,7 @@ describe('staff products page', () => {
   it('shows heading, stats, the table with breadcrumb, Okänd, status and links', async () => {
     open('/admin/products')
     expect(screen.getByRole('heading', { name: 'Produkter' })).toBeInTheDocument()
-    const rows = within(await table())
-      .getAllByRole('row')
-      .slice(1)
+    const rows = await tableRows('Produkter')
     expect(rows[0]).toHaveTextContent('Klänning 1')
     expect(rows[0]).toHaveTextContent('Dam › Klänningar')
     expect(rows[0]).toHaveTextContent('Nivå 2')

@@ -1,28 +1,20 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { member } from '../../../../lib/test/render-page'
 import { json, mockApi, renderRoutes } from '../../../../lib/testing'
 import { Component as Profile } from './profile'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const admin = {
+const admin = member({
   id: 'u1',
   email: 'agnes@example.se',
   firstName: 'Agnes',
   lastName: 'Berg',
-  socialSecurityNumber: '198112189876',
-  phone: '070-123 45 67',
-  address: 'Storgatan 1',
-  city: 'Stockholm',
-  postalCode: '111 22',
-  region: 'Stockholms län',
-  country: 'Sverige',
   isAdmin: true,
-  emailVerified: true,
-  hasSubscription: false,
   points: 0,
-}
+})
 
 function server() {
   return mockApi((req) => {

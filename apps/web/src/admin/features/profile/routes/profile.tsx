@@ -3,6 +3,7 @@ import { TextField } from '../../../../components/ui/text-field'
 import { adminShell } from '../../../../i18n/sv/admin-shell'
 import { useSession } from '../../../../lib/session'
 import { usePageTitle } from '../../../../lib/use-page-title'
+import { PageHeading } from '../../../components/page-heading'
 import { NameForm } from '../components/name-form'
 
 const t = adminShell.profile
@@ -15,10 +16,7 @@ export function Component() {
   if (!user) return null
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 md:py-10">
-      <div>
-        <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
-        <p className="mt-1 text-stone-700">{t.lead}</p>
-      </div>
+      <PageHeading title={t.title} lead={t.lead} />
       <section aria-labelledby="profile-name" className={card}>
         <h2 id="profile-name" className="mb-4 text-lg font-semibold">
           {t.nameHeading}

@@ -2,6 +2,7 @@ import { Alert } from '../../../../components/ui/alert'
 import { SkeletonText } from '../../../../components/ui/skeleton'
 import { adminSettings as t } from '../../../../i18n/sv/admin-settings'
 import { usePageTitle } from '../../../../lib/use-page-title'
+import { PageHeading } from '../../../components/page-heading'
 import { useAdminSettings } from '../api/get-settings'
 import { PointsGuideSection } from '../components/points-guide-section'
 import { SettingsForm } from '../components/settings-form'
@@ -12,10 +13,7 @@ export function Component() {
   const settings = useAdminSettings()
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 md:py-10">
-      <div>
-        <h1 className="text-2xl font-semibold md:text-3xl">{t.title}</h1>
-        <p className="mt-1 text-stone-700">{t.lead}</p>
-      </div>
+      <PageHeading title={t.title} lead={t.lead} />
       <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm md:p-6">
         {settings.isPending ? (
           <SkeletonText lines={8} />

@@ -1,8 +1,8 @@
 import type { AdminSubmissionDto, ChatMessageDto } from '@kladbyte/contract'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installFakeEventSource } from '../../../../components/chat/test/fake-event-source'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fakeEventSourceEachTest } from '../../../../components/chat/test/fake-event-source'
 import { member } from '../../../../lib/test/render-page'
 import { openDetail, sent, staffView } from '../test/detail-page'
 
@@ -10,11 +10,8 @@ import { openDetail, sent, staffView } from '../test/detail-page'
 beforeAll(async () => {
   await Promise.all([import('sonner'), import('../../../../components/ui/sonner-toaster')])
 })
-beforeEach(() => void installFakeEventSource())
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+fakeEventSourceEachTest()
+afterEach(() => vi.useRealTimers())
 
 const s = staffView()
 const first = s.items[0]!

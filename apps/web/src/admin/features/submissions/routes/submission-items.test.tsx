@@ -1,15 +1,12 @@
 import type { AdminSubmissionDto, ReviewSubmissionBody } from '@kladbyte/contract'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installFakeEventSource } from '../../../../components/chat/test/fake-event-source'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeEventSourceEachTest } from '../../../../components/chat/test/fake-event-source'
 import { item } from '../../../../lib/test/submission-fixtures'
 import { JACKOR, openDetail, sent, staffView } from '../test/detail-page'
 
-beforeEach(() => {
-  installFakeEventSource()
-})
-afterEach(() => vi.unstubAllGlobals())
+fakeEventSourceEachTest()
 
 const PRODUCT = '99999999-0000-4000-8000-000000000001'
 const cards = () =>

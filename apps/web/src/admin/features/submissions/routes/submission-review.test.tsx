@@ -1,19 +1,12 @@
 import type { AdminSubmissionDto } from '@kladbyte/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  type FakeEventSource,
-  installFakeEventSource,
-} from '../../../../components/chat/test/fake-event-source'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeEventSourceEachTest } from '../../../../components/chat/test/fake-event-source'
 import { submission } from '../../../../lib/test/submission-fixtures'
 import { openDetail, sent, staffView } from '../test/detail-page'
 
-let Source: typeof FakeEventSource
-beforeEach(() => {
-  Source = installFakeEventSource()
-})
-afterEach(() => vi.unstubAllGlobals())
+const Source = fakeEventSourceEachTest()
 
 const panel = () => screen.getByRole('tabpanel')
 

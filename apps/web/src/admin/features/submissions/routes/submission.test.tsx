@@ -1,22 +1,12 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  type FakeEventSource,
-  installFakeEventSource,
-} from '../../../../components/chat/test/fake-event-source'
-import { type Route as ApiRoute, mockApi, renderPage } from '../../../../lib/test/render-page'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeEventSourceEachTest } from '../../../../components/chat/test/fake-event-source'
+import { type Route as ApiRoute, mockApi } from '../../../../lib/test/render-page'
 import { image, item, submission } from '../../../../lib/test/submission-fixtures'
-import { StaffToaster } from '../../../lib/test/staff-toaster'
-import { staffUser } from '../test/detail-page'
-import { Component as SubmissionPage } from './submission'
+import { renderDetail } from '../test/detail-page'
 
-let Source: typeof FakeEventSource
-beforeEach(() => {
-  Source = installFakeEventSource()
-})
-afterEach(() => vi.unstubAllGlobals())
+const Source = fakeEventSourceEachTest()
 
 const first = item(1, 1, { condition: 'Som ny', images: [image(item(1, 1).id, 1)], hasUnreadComments: true })
 const second = item(1, 2, { approvalStatus: 'approved' })
@@ -55,16 +45,7 @@ function open(extra: Record<string, ApiRoute> = {}) {
     },
     ...extra,
   })
-  const view = renderPage(
-    <>
-      <Routes>
-        <Route path="admin/submissions/:id" element={<SubmissionPage />} />
-      </Routes>
-      <StaffToaster />
-    </>,
-    { path: `/admin/submissions/${s.id}`, user: staffUser },
-  )
-  return { ...view, calls }
+  return { ...renderDetail(s.id), calls }
 }
 
 const tab = (name: string | RegExp) => screen.getByRole('tab', { name })
@@ -189,12 +170,7 @@ describe('staff submission detail', () => {
 
   it('says so when the submission does not exist', async () => {
     mockApi({})
-    renderPage(
-      <Routes>
-        <Route path="admin/submissions/:id" element={<SubmissionPage />} />
-      </Routes>,
-      { path: `/admin/submissions/${s.id}`, user: staffUser },
-    )
+    renderDetail(s.id)
     expect(await screen.findByText('Inlämningen hittades inte.')).toBeInTheDocument()
   })
 })

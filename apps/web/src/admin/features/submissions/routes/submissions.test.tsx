@@ -1,20 +1,14 @@
 import type { AdminSubmissionListItem, AdminSubmissionPage } from '@kladbyte/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route as Path, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  type FakeEventSource,
-  installFakeEventSource,
-} from '../../../../components/chat/test/fake-event-source'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeEventSourceEachTest } from '../../../../components/chat/test/fake-event-source'
 import { member, mockApi, type Route, renderPage } from '../../../../lib/test/render-page'
+import { tableRows } from '../../../../lib/test/table'
+import { exportedFile } from '../../../lib/test/export-link'
 import { Component as SubmissionsPage } from './submissions'
 
-let Source: typeof FakeEventSource
-beforeEach(() => {
-  Source = installFakeEventSource()
-})
-afterEach(() => vi.unstubAllGlobals())
+const Source = fakeEventSourceEachTest()
 
 const row = (n: number, overrides: Partial<AdminSubmissionListItem> = {}): AdminSubmissionListItem => ({
   id: `aaaaaaa${n}-0000-4000-8000-00000000000${n}`,
@@ -42,22 +36,18 @@ const page = (items: AdminSubmissionListItem[], extra: Partial<AdminSubmissionPa
 
 function open(path: string, paged: Route = () => page([row(1), row(2)])) {
   const calls = mockApi({ 'GET /api/submissions-request/paged': paged })
-  renderPage(
-    <Routes>
-      <Path path="admin/submissions" element={<SubmissionsPage />} />
-    </Routes>,
-    { path, user: member({ isAdmin: true, firstName: 'Karin' }) },
-  )
+  renderPage(<SubmissionsPage />, {
+    path,
+    route: 'admin/submissions',
+    user: member({ isAdmin: true, firstName: 'Karin' }),
+  })
   return calls
 }
 const pagedCalls = (calls: ReturnType<typeof mockApi>) =>
   calls.filter((c) => c.path === '/api/submissions-request/paged')
 const location = () => screen.getByTestId('location').textContent
 const table = () => screen.findByRole('table', { name: 'Alla inlämningar' })
-const bodyRows = async () =>
-  within(await table())
-    .getAllByRole('row')
-    .slice(1)
+const bodyRows = () => tableRows('Alla inlämningar')
 
 describe('staff submissions list', () => {
   it('shows the counts per status as stat cards', async () => {
@@ -136,16 +126,9 @@ describe('staff submissions list', () => {
     expect(screen.getByLabelText('Från')).toHaveValue('2025-10-01')
     expect(screen.getByLabelText('Per sida')).toHaveValue('50')
 
-    const file = new URL(
-      screen.getByRole('link', { name: 'Exportera data som CSV' }).getAttribute('href')!,
-      'http://localhost',
-    )
-    expect(file.pathname).toBe('/api/submissions-request/export.csv')
-    expect(Object.fromEntries(file.searchParams)).toEqual({
-      status: '2',
-      search: 'jacka',
-      from: q.get('from'),
-      to: q.get('to'),
+    expect(exportedFile('Exportera data som CSV')).toEqual({
+      path: '/api/submissions-request/export.csv',
+      params: { status: '2', search: 'jacka', from: q.get('from'), to: q.get('to') },
     })
   })
 

@@ -1,5 +1,4 @@
 import type { AdminSubmissionDto, CategoryTreeNodeDto, UserDto } from '@kladbyte/contract'
-import { Route, Routes } from 'react-router'
 import { type Route as ApiRoute, member, mockApi, renderPage } from '../../../../lib/test/render-page'
 import { item, submission } from '../../../../lib/test/submission-fixtures'
 import { StaffToaster } from '../../../lib/test/staff-toaster'
@@ -53,16 +52,19 @@ export function openDetail(
     'GET /api/points-guide': () => ({ body: guide }),
     ...extra,
   })
-  renderPage(
+  renderDetail(initial.id, user)
+  return { calls, set: (next: AdminSubmissionDto) => (current = next) }
+}
+
+/** The staff detail page of submission `id`, with the staff toaster, against whatever fetch is stubbed. */
+export function renderDetail(id: string, user: UserDto = staffUser) {
+  return renderPage(
     <>
-      <Routes>
-        <Route path="admin/submissions/:id" element={<SubmissionPage />} />
-      </Routes>
+      <SubmissionPage />
       <StaffToaster />
     </>,
-    { path: `/admin/submissions/${initial.id}`, user },
+    { path: `/admin/submissions/${id}`, route: 'admin/submissions/:id', user },
   )
-  return { calls, set: (next: AdminSubmissionDto) => (current = next) }
 }
 
 /** The calls of `method` whose path ends with `suffix`. */
