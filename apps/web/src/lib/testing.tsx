@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 
 /** Test helpers only (imported by *.test.tsx, never by the app). */
-
-// Lazy routes compile on first use; on a busy machine that takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 })
 
 /** Nothing to show while a lazy route loads. */
 const HydrateFallback = () => null

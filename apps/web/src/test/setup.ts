@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { options } from 'preact'
 import { afterEach } from 'vitest'
 
@@ -9,5 +9,8 @@ import { afterEach } from 'vitest'
 options.requestAnimationFrame = (flush) => {
   setTimeout(flush)
 }
+
+// findBy… and waitFor wait 5 s, not 1 s: jsdom renders slowly while the server tests load both cores.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => cleanup())

@@ -1,13 +1,10 @@
 import type { CategoryDto, ProductDto, ProductSearchResponse } from '@kladbyte/contract'
 import { EMPTY_GUID } from '@kladbyte/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { type ListActions, ListActionsProvider } from '../../../lib/list-actions'
-
-// Lazy routes compile on first use; on a busy 2-core machine that can take more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 })
 
 /** Nothing to show while a lazy route loads in a test. */
 const HydrateFallback = () => null
