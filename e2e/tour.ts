@@ -53,10 +53,10 @@ async function main() {
   await mkdir(out, { recursive: true })
   const stack = await startStack({ seedDemo: 'always', adminEmails: Object.values(ADMINS) })
   try {
-    const { products } = (await (
+    const { items: products } = (await (
       await fetch(`${stack.baseUrl}/api/products/search?page=1&pageSize=1`)
     ).json()) as {
-      products: { id: string }[]
+      items: { id: string }[]
     }
     const product = products[0] ? [`/product/${products[0].id}`] : []
     for (const size of Object.keys(viewports) as (keyof typeof viewports)[]) {
