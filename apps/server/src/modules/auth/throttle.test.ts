@@ -120,6 +120,15 @@ describe('failed logins from a browser that never signed in to the account', () 
     expect(rows).toHaveLength(1)
   })
 
+  it('never makes an attempt under the free count wait, even one stamped after this request began', async () => {
+    // A parallel request records its attempt between this one reading the clock and reading the
+    // table: that stamp lies ahead of this request's "now", and must not count as a wait.
+    const user = await createUser(ctx.db)
+    await insertAttempts('login:account', user.email, 1)
+    await age(user.email, -2)
+    expect((await login(user.email, TEST_PASSWORD, newAddress())).statusCode).toBe(200)
+  })
+
   it('makes a client address wait too, more loosely and across accounts', async () => {
     const user = await createUser(ctx.db)
     const address = newAddress()

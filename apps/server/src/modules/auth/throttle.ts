@@ -73,8 +73,12 @@ export async function assertNotThrottled(
     new Date(now - THROTTLE_WINDOW_MS),
   )
   const free = THROTTLE_LIMITS[action]
-  const readyAt = ({ count, last }: { count: number; last: number | null }, limit: number) =>
-    last === null ? 0 : last + waitAfter(count, limit)
+  // Under the free count there is no wait at all. Measuring from the latest stamp even then would
+  // refuse a request whose parallel twin recorded its attempt after this one read the clock.
+  const readyAt = ({ count, last }: { count: number; last: number | null }, limit: number) => {
+    const wait = waitAfter(count, limit)
+    return last === null || wait === 0 ? 0 : last + wait
+  }
   const ready = Math.max(readyAt(recent.account, free.account), readyAt(recent.address, free.address))
   if (ready > now) throw tooManyAttempts(ready - now)
 }
